@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Role } from '../port/auth-port';
+import { FunctionError } from '../port/functions-port';
+
+/** Who calls an operation, as the functions runtime (or the local functions driver) sees it. */
+export interface Caller {
+  uid: string;
+  role: Role;
+  isAnonymous: boolean;
+}
+
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new FunctionError('unauthenticated', 'Vous devez être connecté.');
+  return caller;
+}
+
+export function requireAdmin(caller: Caller | null): Caller {
+  const signedIn = requireCaller(caller);
+  if (signedIn.role !== 'admin') throw new FunctionError('permission-denied', 'Réservé aux administrateurs.');
+  return signedIn;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new FunctionError('invalid-argument', issue ? `${issue.path.join('.')} : ${issue.message}` : 'Données invalides.');
+  }
+  return result.data;
+}

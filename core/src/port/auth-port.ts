@@ -1,0 +1,45 @@
+import type { Stream } from './stream';
+
+export type Role = 'admin' | 'user';
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  isAnonymous: boolean;
+  /** From the `role` custom claim; every account without the admin claim is a user. */
+  role: Role;
+}
+
+export type AuthErrorCode =
+  | 'invalid-credentials'
+  | 'email-in-use'
+  | 'invalid-email'
+  | 'weak-password'
+  | 'requires-recent-login'
+  | 'too-many-requests'
+  | 'network'
+  | 'unknown';
+
+/** Message is French and shown to people as is. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export interface AuthPort {
+  /** Current session first, then every change (sign-in, sign-out, role change). */
+  watchSession(): Stream<SessionUser | null>;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  /** The current session, or a new anonymous visitor session when nobody is signed in. */
+  ensureVisitor(): Promise<SessionUser>;
+  updateEmail(email: string): Promise<void>;
+  updatePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Re-reads the role claim (after a role change). */
+  refreshSession(): Promise<void>;
+}

@@ -1,0 +1,62 @@
+import type { Stream } from './stream';
+
+export type Data = Record<string, unknown>;
+
+export interface Doc {
+  id: string;
+  path: string;
+  data: Data;
+}
+
+export type WhereValue = string | number | boolean | null;
+export type Where = readonly [field: string, op: '==', value: WhereValue];
+export type OrderBy = readonly [field: string, direction: 'asc' | 'desc'];
+
+export interface QuerySpec {
+  where?: readonly Where[];
+  orderBy?: readonly OrderBy[];
+  limit?: number;
+}
+
+export interface SetOptions {
+  merge?: boolean;
+}
+
+export type Write =
+  | { kind: 'set'; path: string; data: Data; options?: SetOptions }
+  | { kind: 'update'; path: string; patch: Data }
+  | { kind: 'remove'; path: string };
+
+/** Reads come before writes, as Firestore requires; every driver enforces it. */
+export interface Transaction {
+  get(path: string): Promise<Doc | null>;
+  set(path: string, data: Data, options?: SetOptions): void;
+  update(path: string, patch: Data): void;
+  remove(path: string): void;
+}
+
+/**
+ * The narrow data-access port every feature talks to (DESIGN.md §2).
+ * Paths are slash-separated Firestore paths; documents carry plain data with Date for timestamps.
+ */
+export interface DataPort {
+  watchDoc(path: string): Stream<Doc | null>;
+  watchQuery(collectionPath: string, spec?: QuerySpec): Stream<Doc[]>;
+  get(path: string): Promise<Doc | null>;
+  query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]>;
+  set(path: string, data: Data, options?: SetOptions): Promise<void>;
+  /** Fails when the document does not exist. */
+  update(path: string, patch: Data): Promise<void>;
+  add(collectionPath: string, data: Data): Promise<string>;
+  newId(): string;
+  remove(path: string): Promise<void>;
+  batch(writes: readonly Write[]): Promise<void>;
+  transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R>;
+}
+
+export class NotFoundError extends Error {
+  constructor(path: string) {
+    super(`Document introuvable : ${path}`);
+    this.name = 'NotFoundError';
+  }
+}

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import {
+  eventSchema,
+  faqSchema,
+  journeyStepSchema,
+  participantSchema,
+  partnerSchema,
+  reassuranceItemSchema,
+  serviceCategorySchema,
+  teamMemberSchema,
+  testimonialSchema,
+  valueSchema,
+} from './schemas/content';
+import { domainSchema } from './schemas/domain';
+import { specialPeriodSchema } from './schemas/hours';
+import { contactMessageSchema, notificationSchema, quoteRequestSchema } from './schemas/leads';
+import { PAGE_SCHEMAS, type PageName } from './schemas/pages';
+import { productCategorySchema, productSchema } from './schemas/products';
+import { siteSchema, sitePrivateSchema } from './schemas/site';
+import { userSchema } from './schemas/user';
+
+export type DocSchema = z.ZodObject;
+
+export interface DocRef<S extends DocSchema = DocSchema> {
+  readonly kind: 'doc';
+  readonly path: string;
+  readonly schema: S;
+}
+
+export interface CollectionRef<S extends DocSchema = DocSchema> {
+  readonly kind: 'collection';
+  readonly path: string;
+  readonly schema: S;
+}
+
+/** Every collection under sites/{siteId}, with its document schema. */
+export const SITE_COLLECTIONS = {
+  reassuranceItems: reassuranceItemSchema,
+  journeySteps: journeyStepSchema,
+  values: valueSchema,
+  teamMembers: teamMemberSchema,
+  partners: partnerSchema,
+  testimonials: testimonialSchema,
+  faqs: faqSchema,
+  serviceCategories: serviceCategorySchema,
+  productCategories: productCategorySchema,
+  products: productSchema,
+  events: eventSchema,
+  specialPeriods: specialPeriodSchema,
+  quoteRequests: quoteRequestSchema,
+  contactMessages: contactMessageSchema,
+  notifications: notificationSchema,
+} as const;
+export type SiteCollection = keyof typeof SITE_COLLECTIONS;
+
+/** Collections ordered by `orderIndex` that owners reorder. */
+export const ORDERED_COLLECTIONS = [
+  'reassuranceItems',
+  'journeySteps',
+  'values',
+  'teamMembers',
+  'partners',
+  'testimonials',
+  'faqs',
+  'serviceCategories',
+  'productCategories',
+  'products',
+  'events',
+] as const satisfies readonly SiteCollection[];
+export type OrderedCollection = (typeof ORDERED_COLLECTIONS)[number];
+
+/** Ids come from URLs and forms: refuse anything that would change the path. */
+export function segment(id: string): string {
+  if (id === '' || id === '.' || id === '..' || id.includes('/') || id.length > 1500) {
+    throw new Error(`Identifiant invalide : « ${id} »`);
+  }
+  return id;
+}
+
+const doc = <S extends DocSchema>(path: string, schema: S): DocRef<S> => ({ kind: 'doc', path, schema });
+const collection = <S extends DocSchema>(path: string, schema: S): CollectionRef<S> => ({
+  kind: 'collection',
+  path,
+  schema,
+});
+
+export const refs = {
+  users: () => collection('users', userSchema),
+  user: (uid: string) => doc(`users/${segment(uid)}`, userSchema),
+  domains: () => collection('domains', domainSchema),
+  domain: (host: string) => doc(`domains/${segment(host)}`, domainSchema),
+  sites: () => collection('sites', siteSchema),
+  site: (siteId: string) => doc(`sites/${segment(siteId)}`, siteSchema),
+  sitePrivate: (siteId: string) => doc(`sites/${segment(siteId)}/private/settings`, sitePrivateSchema),
+  page: <P extends PageName>(siteId: string, page: P) =>
+    doc(`sites/${segment(siteId)}/pages/${page}`, PAGE_SCHEMAS[page]),
+  collection: <C extends SiteCollection>(siteId: string, name: C) =>
+    collection(`sites/${segment(siteId)}/${name}`, SITE_COLLECTIONS[name]),
+  item: <C extends SiteCollection>(siteId: string, name: C, id: string) =>
+    doc(`sites/${segment(siteId)}/${name}/${segment(id)}`, SITE_COLLECTIONS[name]),
+  participant: (siteId: string, eventId: string, uid: string) =>
+    doc(`sites/${segment(siteId)}/events/${segment(eventId)}/participants/${segment(uid)}`, participantSchema),
+};

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import type { Data, DataPort, Doc, QuerySpec, SetOptions, Write } from './port/data-port';
+import { Increment, ServerTimestamp, isFieldValue, type WithFieldValues } from './port/field-values';
+import { mapStream, type Stream } from './port/stream';
+import type { CollectionRef, DocRef, DocSchema } from './refs';
+
+/** A parsed document with its id. */
+export type Entity<S extends DocSchema> = z.output<S> & { id: string };
+export type DocInput<S extends DocSchema> = WithFieldValues<z.input<S>>;
+
+export class InvalidDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Document invalide (${path}) : ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    this.name = 'InvalidDocumentError';
+  }
+}
+
+function parse<S extends DocSchema>(schema: S, doc: Doc): Entity<S> {
+  const result = schema.safeParse(doc.data);
+  if (!result.success) throw new InvalidDocumentError(doc.path, result.error.issues);
+  return { ...(result.data as z.output<S>), id: doc.id };
+}
+
+export function watchDoc<S extends DocSchema>(db: DataPort, ref: DocRef<S>): Stream<Entity<S> | null> {
+  return mapStream(db.watchDoc(ref.path), (doc) => (doc ? parse(ref.schema, doc) : null));
+}
+
+/** Documents that fail their schema are left out (and reported) so one bad document cannot blank a page. */
+export function watchCollection<S extends DocSchema>(
+  db: DataPort,
+  ref: CollectionRef<S>,
+  spec?: QuerySpec,
+): Stream<Entity<S>[]> {
+  return mapStream(db.watchQuery(ref.path, spec), (docs) => parseAll(ref.schema, docs));
+}
+
+function parseAll<S extends DocSchema>(schema: S, docs: Doc[]): Entity<S>[] {
+  const out: Entity<S>[] = [];
+  for (const doc of docs) {
+    try {
+      out.push(parse(schema, doc));
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  return out;
+}
+
+export async function getDoc<S extends DocSchema>(db: DataPort, ref: DocRef<S>): Promise<Entity<S> | null> {
+  const doc = await db.get(ref.path);
+  return doc ? parse(ref.schema, doc) : null;
+}
+
+export async function getCollection<S extends DocSchema>(
+  db: DataPort,
+  ref: CollectionRef<S>,
+  spec?: QuerySpec,
+): Promise<Entity<S>[]> {
+  return parseAll(ref.schema, await db.query(ref.path, spec));
+}
+
+/** Field values stand in as plausible values while validating, then go back in place. */
+function validate(schema: DocSchema, path: string, data: Data, partial: boolean): Data {
+  const probe: Data = {};
+  for (const [key, value] of Object.entries(data)) {
+    probe[key] = value instanceof ServerTimestamp ? new Date() : value instanceof Increment ? 0 : value;
+  }
+  const checked = partial ? schema.partial() : schema;
+  const result = checked.safeParse(probe);
+  if (!result.success) throw new InvalidDocumentError(path, result.error.issues);
+  const parsed = result.data as Data;
+  const out: Data = {};
+  const keys = partial ? Object.keys(data) : Object.keys(parsed);
+  for (const key of keys) {
+    const original = data[key];
+    if (isFieldValue(original)) out[key] = original;
+    else if (key in parsed) out[key] = parsed[key];
+  }
+  return out;
+}
+
+export function setWrite<S extends DocSchema>(
+  ref: DocRef<S>,
+  data: DocInput<S> | Partial<DocInput<S>>,
+  options?: SetOptions,
+): Write {
+  const checked = validate(ref.schema, ref.path, data as Data, Boolean(options?.merge));
+  return options ? { kind: 'set', path: ref.path, data: checked, options } : { kind: 'set', path: ref.path, data: checked };
+}
+
+export function updateWrite<S extends DocSchema>(ref: DocRef<S>, patch: Partial<DocInput<S>>): Write {
+  return { kind: 'update', path: ref.path, patch: validate(ref.schema, ref.path, patch as Data, true) };
+}
+
+export function removeWrite(ref: DocRef): Write {
+  return { kind: 'remove', path: ref.path };
+}
+
+export async function setDoc<S extends DocSchema>(db: DataPort, ref: DocRef<S>, data: DocInput<S>): Promise<void> {
+  await db.set(ref.path, validate(ref.schema, ref.path, data as Data, false));
+}
+
+/** Merges the given fields into the document, creating it when missing. */
+export async function mergeDoc<S extends DocSchema>(
+  db: DataPort,
+  ref: DocRef<S>,
+  data: Partial<DocInput<S>>,
+): Promise<void> {
+  await db.set(ref.path, validate(ref.schema, ref.path, data as Data, true), { merge: true });
+}
+
+export async function updateDoc<S extends DocSchema>(
+  db: DataPort,
+  ref: DocRef<S>,
+  patch: Partial<DocInput<S>>,
+): Promise<void> {
+  await db.update(ref.path, validate(ref.schema, ref.path, patch as Data, true));
+}
+
+export async function addDoc<S extends DocSchema>(
+  db: DataPort,
+  ref: CollectionRef<S>,
+  data: DocInput<S>,
+): Promise<string> {
+  return db.add(ref.path, validate(ref.schema, ref.path, data as Data, false));
+}
+
+export async function deleteDoc(db: DataPort, ref: DocRef): Promise<void> {
+  await db.remove(ref.path);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS } from './common';
+import { roleSchema } from './user';
+
+const id = z.string().trim().min(1).max(128);
+
+export const toggleParticipationInput = z.object({
+  siteId: id,
+  eventId: id,
+  /** The state the visitor wants: repeating a call changes nothing. */
+  participate: z.boolean(),
+});
+export const toggleParticipationOutput = z.object({
+  participating: z.boolean(),
+  participationCount: z.number().int().min(0),
+});
+
+export const sendTestEmailInput = z.object({ siteId: id });
+export const sendTestEmailOutput = z.object({ recipients: z.number().int().min(0) });
+
+export const setUserRoleInput = z.object({ uid: id, role: roleSchema });
+export const setUserRoleOutput = z.object({ uid: id, role: roleSchema });
+
+export const createUserAccountInput = z.object({
+  email: z.email('Email invalide').max(LIMITS.email),
+  password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(128),
+});
+export const createUserAccountOutput = z.object({ uid: id });
+
+export const CALLABLE_SCHEMAS = {
+  toggleEventParticipation: { input: toggleParticipationInput, output: toggleParticipationOutput },
+  sendTestEmail: { input: sendTestEmailInput, output: sendTestEmailOutput },
+  setUserRole: { input: setUserRoleInput, output: setUserRoleOutput },
+  createUserAccount: { input: createUserAccountInput, output: createUserAccountOutput },
+} as const;
+
+type Schemas = typeof CALLABLE_SCHEMAS;
+export type Callables = {
+  [N in keyof Schemas]: { input: z.input<Schemas[N]['input']>; output: z.output<Schemas[N]['output']> };
+};

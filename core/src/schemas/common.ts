@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Size limits shared by schemas, forms and `firestore.rules` (keep the numbers in step). */
+export const LIMITS = {
+  name: 100,
+  title: 200,
+  shortText: 1000,
+  longText: 5000,
+  url: 2048,
+  email: 254,
+  phone: 30,
+  /** Sandbox stores uploaded images as data URLs; Firebase stores download URLs. */
+  imageDataUrl: 2_000_000,
+} as const;
+
+export const orderIndex = z.number().int().min(0).default(0);
+
+export const text = (max: number = LIMITS.shortText) => z.string().trim().max(max).default('');
+
+export const requiredText = (max: number = LIMITS.title) => z.string().trim().min(1).max(max);
+
+export const timestamp = z.date();
+
+/** Calendar date as `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide');
+
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide');
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+const SAFE_IMAGE = /^(https?:\/\/|\/|data:image\/(webp|png|jpeg|svg\+xml|gif);)/i;
+
+/** Links owners type: empty, or http(s), mailto and tel only (DESIGN.md §4). */
+export const linkUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .refine((value) => value === '' || SAFE_LINK.test(value), 'Lien invalide (http, https, mailto ou tel)')
+  .default('');
+
+export const imageUrl = z
+  .string()
+  .max(LIMITS.imageDataUrl)
+  .refine((value) => value === '' || SAFE_IMAGE.test(value), "Adresse d'image invalide")
+  .default('');
+
+export const optionalEmail = z.union([z.literal(''), z.email('Adresse email invalide').max(LIMITS.email)]);
+
+export function isSafeLink(value: string): boolean {
+  return SAFE_LINK.test(value.trim()) || value.startsWith('/') || value.startsWith('#');
+}

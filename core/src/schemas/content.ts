@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS, imageUrl, orderIndex, requiredText, text } from './common';
+
+export const REASSURANCE_ICONS = ['award', 'shield', 'truck', 'heart', 'star'] as const;
+export const VALUE_ICONS = ['award', 'shield', 'handshake', 'heart', 'star', 'leaf', 'globe'] as const;
+
+export const reassuranceItemSchema = z.object({
+  title: requiredText(),
+  description: text(),
+  iconName: z.enum(REASSURANCE_ICONS).catch('award').default('award'),
+  orderIndex,
+});
+export type ReassuranceItem = z.output<typeof reassuranceItemSchema>;
+
+export const journeyStepSchema = z.object({
+  title: requiredText(),
+  description: text(LIMITS.longText),
+  orderIndex,
+});
+export type JourneyStep = z.output<typeof journeyStepSchema>;
+
+export const valueSchema = z.object({
+  title: requiredText(),
+  description: text(),
+  iconName: z.enum(VALUE_ICONS).catch('award').default('award'),
+  orderIndex,
+});
+export type Value = z.output<typeof valueSchema>;
+
+export const teamMemberSchema = z.object({
+  name: requiredText(LIMITS.name),
+  role: text(LIMITS.name),
+  bio: text(),
+  imageUrl,
+  orderIndex,
+});
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const partnerSchema = z.object({
+  name: requiredText(LIMITS.name),
+  description: text(),
+  longDescription: text(LIMITS.longText),
+  imageUrl,
+  logoUrl: imageUrl,
+  images: z.array(imageUrl).max(12).default([]),
+  orderIndex,
+});
+export type Partner = z.output<typeof partnerSchema>;
+
+export const testimonialSchema = z.object({
+  customerName: requiredText(LIMITS.name),
+  customerInitials: z.string().trim().max(4).default(''),
+  text: text(),
+  rating: z.number().int().min(1).max(5).default(5),
+  orderIndex,
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+export const faqSchema = z.object({
+  question: text(LIMITS.title),
+  answer: text(LIMITS.longText),
+  orderIndex,
+});
+export type Faq = z.output<typeof faqSchema>;
+
+export const serviceCategorySchema = z.object({
+  name: text(LIMITS.name),
+  title: text(LIMITS.title),
+  description: text(LIMITS.longText),
+  images: z.array(imageUrl).max(12).default([]),
+  orderIndex,
+});
+export type ServiceCategory = z.output<typeof serviceCategorySchema>;
+
+export const eventSchema = z.object({
+  title: requiredText(),
+  description: text(),
+  /** Shown as typed, in French day-month-year form such as '12 mars 2025'. */
+  date: text(LIMITS.name),
+  type: z.string().default('event'),
+  orderIndex,
+  /** Written only by the participation function. */
+  participationCount: z.number().int().min(0).default(0),
+});
+export type SiteEvent = z.output<typeof eventSchema>;
+
+/** sites/{siteId}/events/{eventId}/participants/{uid}: one marker per visitor, server-written. */
+export const participantSchema = z.object({
+  createdAt: z.date(),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS, isoDate, requiredText, text } from './common';
+
+/** 'HH:MM' (legacy 'HH:MM:SS' accepted); blank becomes null. */
+export const timeOfDay = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Heure invalide (HH:MM)')
+    .nullable()
+    .default(null),
+);
+
+export const slotsSchema = z.object({
+  morningOpen: timeOfDay,
+  morningClose: timeOfDay,
+  afternoonOpen: timeOfDay,
+  afternoonClose: timeOfDay,
+});
+export type Slots = z.output<typeof slotsSchema>;
+
+export const dayHoursSchema = slotsSchema.extend({
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: z.number().int().min(0).max(6),
+  isClosed: z.boolean().default(false),
+});
+export type DayHours = z.output<typeof dayHoursSchema>;
+
+/** sites/{siteId}/specialPeriods/{id}: exceptional opening (holidays, Christmas…). */
+export const specialPeriodSchema = z.object({
+  title: requiredText(LIMITS.title),
+  description: text(LIMITS.shortText),
+  startDate: isoDate,
+  endDate: isoDate,
+  isSingleDay: z.boolean().default(false),
+  isPeriodClosed: z.boolean().default(false),
+  /** Single-day periods: that day's hours. */
+  times: slotsSchema.prefault({}),
+  /** Multi-day periods: hours per weekday while the period runs. */
+  days: z.array(dayHoursSchema).max(7).default([]),
+});
+export type SpecialPeriod = z.output<typeof specialPeriodSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS, timestamp } from './common';
+
+export const QUOTE_STATUSES = ['new', 'in_progress', 'completed'] as const;
+export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.output<typeof quoteStatusSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+/** sites/{siteId}/quoteRequests/{id}: created by visitors; owners change only isViewed and status. */
+export const quoteRequestSchema = z.object({
+  customerFirstName: z.string().trim().min(1).max(LIMITS.name),
+  customerLastName: z.string().trim().min(1).max(LIMITS.name),
+  customerEmail: z.email().max(LIMITS.email),
+  customerCompany: optionalText(LIMITS.name),
+  customerPhone: optionalText(LIMITS.phone),
+  serviceType: z.string().trim().min(1).max(LIMITS.name),
+  message: z.string().trim().min(1).max(LIMITS.longText),
+  eventDate: optionalText(LIMITS.name),
+  eventGuests: z.number().int().min(0).max(100_000).nullable().default(null),
+  eventBudget: optionalText(LIMITS.name),
+  /** An unknown value reads as 'new' (back-office spec §3). */
+  status: quoteStatusSchema.catch('new').default('new'),
+  isViewed: z.boolean().default(false),
+  createdAt: timestamp,
+});
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** sites/{siteId}/contactMessages/{id} */
+export const contactMessageSchema = z.object({
+  firstName: z.string().trim().min(1).max(LIMITS.name),
+  name: z.string().trim().min(1).max(LIMITS.name),
+  email: z.email().max(LIMITS.email),
+  subject: z.string().trim().min(1).max(LIMITS.title),
+  message: z.string().trim().min(1).max(LIMITS.longText),
+  isViewed: z.boolean().default(false),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** sites/{siteId}/notifications/{eventId}: server-written log of notification emails. */
+export const notificationSchema = z.object({
+  kind: z.enum(['quoteRequest', 'contactMessage', 'test']),
+  status: z.enum(['pending', 'sent', 'logged', 'skipped', 'failed']),
+  to: z.array(z.string()).default([]),
+  from: z.string().default(''),
+  replyTo: z.string().nullable().default(null),
+  subject: z.string().default(''),
+  text: z.string().default(''),
+  error: z.string().nullable().default(null),
+  createdAt: timestamp,
+});
+export type NotificationLog = z.output<typeof notificationSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS, imageUrl, isoDate, orderIndex, requiredText, text, timestamp } from './common';
+
+export const productCategorySchema = z.object({
+  name: requiredText(LIMITS.name),
+  description: text(),
+  orderIndex,
+  isActive: z.boolean().default(true),
+});
+export type ProductCategory = z.output<typeof productCategorySchema>;
+
+const price = z.number().min(0).nullable().default(null);
+
+export const productVariantSchema = z.object({
+  id: z.string().min(1),
+  name: requiredText(LIMITS.name),
+  description: text(),
+  price,
+  priceUnit: text(30),
+  imageUrl,
+  isActive: z.boolean().default(true),
+  priceInStore: z.boolean().default(false),
+  orderIndex,
+});
+export type ProductVariant = z.output<typeof productVariantSchema>;
+
+/**
+ * sites/{siteId}/products/{id}: variants are embedded so a product and its variants save atomically.
+ * price, priceUnit, priceInStore and imageUrl copy the first variant (the card shows them).
+ */
+export const productSchema = z.object({
+  name: requiredText(LIMITS.name),
+  description: text(LIMITS.longText),
+  categoryId: z.string().nullable().default(null),
+  isActive: z.boolean().default(true),
+  isFeatured: z.boolean().default(false),
+  endDate: isoDate.nullable().default(null),
+  orderIndex,
+  price,
+  priceUnit: text(30),
+  priceInStore: z.boolean().default(false),
+  imageUrl,
+  variants: z.array(productVariantSchema).max(50).default([]),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Product = z.output<typeof productSchema>;

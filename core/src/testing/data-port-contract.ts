@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { DataPort, Doc } from '../port/data-port';
+import { increment, serverTimestamp } from '../port/field-values';
+import { waitForValue } from './streams';
+
+export interface ContractSetup {
+  port: DataPort;
+  /** A document path no other run uses; the suite writes only below it. */
+  root: string;
+}
+
+const ids = (docs: Doc[]) => docs.map((doc) => doc.id);
+
+/**
+ * The behaviour every DataPort driver must share. Runs against the local driver in `npm test`
+ * and against Firestore in the emulator tier, so features behave the same in every mode.
+ */
+export function describeDataPortContract(name: string, setup: () => Promise<ContractSetup>): void {
+  describe(`DataPort contract: ${name}`, () => {
+    it('reads back what it wrote, dates included', async () => {
+      const { port, root } = await setup();
+      const at = new Date('2025-03-12T10:00:00.000Z');
+      await port.set(`${root}/items/a`, { title: 'Miel', tags: ['bio'], nested: { n: 1 }, at });
+      const doc = await port.get(`${root}/items/a`);
+      expect(doc?.id).toBe('a');
+      expect(doc?.data).toEqual({ title: 'Miel', tags: ['bio'], nested: { n: 1 }, at });
+      expect(doc?.data.at).toBeInstanceOf(Date);
+    });
+
+    it('gives null for a missing document', async () => {
+      const { port, root } = await setup();
+      await expect(port.get(`${root}/items/missing`)).resolves.toBeNull();
+    });
+
+    it('replaces a document on set and merges maps deeply on set with merge', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/b`;
+      await port.set(path, { a: 1, map: { x: 1, y: 2 } });
+      await port.set(path, { map: { y: 3 } }, { merge: true });
+      expect((await port.get(path))?.data).toEqual({ a: 1, map: { x: 1, y: 3 } });
+      await port.set(path, { c: 1 });
+      expect((await port.get(path))?.data).toEqual({ c: 1 });
+    });
+
+    it('updates top-level and dotted fields, and refuses to update a missing document', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/c`;
+      await port.set(path, { a: 1, map: { x: 1, y: 2 } });
+      await port.update(path, { a: 2, 'map.x': 5 });
+      expect((await port.get(path))?.data).toEqual({ a: 2, map: { x: 5, y: 2 } });
+      await expect(port.update(`${root}/items/none`, { a: 1 })).rejects.toThrow();
+    });
+
+    it('adds documents with fresh ids and removes them', async () => {
+      const { port, root } = await setup();
+      const first = await port.add(`${root}/added`, { n: 1 });
+      const second = await port.add(`${root}/added`, { n: 2 });
+      expect(first).not.toBe(second);
+      await port.remove(`${root}/added/${first}`);
+      expect(ids(await port.query(`${root}/added`))).toEqual([second]);
+    });
+
+    it('filters, orders and limits queries, leaving out documents without the ordered field', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/products`;
+      await port.batch([
+        { kind: 'set', path: `${col}/p1`, data: { isActive: true, orderIndex: 2, name: 'Brie' } },
+        { kind: 'set', path: `${col}/p2`, data: { isActive: false, orderIndex: 0, name: 'Comté' } },
+        { kind: 'set', path: `${col}/p3`, data: { isActive: true, orderIndex: 1, name: 'Miel' } },
+        { kind: 'set', path: `${col}/p4`, data: { isActive: true, name: 'Sans ordre' } },
+        { kind: 'set', path: `${col}/p1/sub/x`, data: { isActive: true, orderIndex: 0 } },
+      ]);
+      expect(ids(await port.query(col, { orderBy: [['orderIndex', 'asc']] }))).toEqual(['p2', 'p3', 'p1']);
+      expect(ids(await port.query(col, { where: [['isActive', '==', true]], orderBy: [['orderIndex', 'desc']] }))).toEqual([
+        'p1',
+        'p3',
+      ]);
+      expect(ids(await port.query(col, { orderBy: [['orderIndex', 'asc']], limit: 2 }))).toEqual(['p2', 'p3']);
+      expect(ids(await port.query(col, { where: [['name', '==', 'Sans ordre']] }))).toEqual(['p4']);
+    });
+
+    it('streams a document: current value first, then changes, then null once deleted', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/live`;
+      await port.set(path, { n: 1 });
+      const stream = port.watchDoc(path);
+      await waitForValue(stream, (doc) => doc?.data.n === 1);
+      const changed = waitForValue(stream, (doc) => doc?.data.n === 2);
+      await port.update(path, { n: 2 });
+      await changed;
+      const deleted = waitForValue(stream, (doc) => doc === null);
+      await port.remove(path);
+      await deleted;
+    });
+
+    it('streams a query as documents are added, changed and removed', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/events`;
+      const stream = port.watchQuery(col, { orderBy: [['orderIndex', 'asc']] });
+      await waitForValue(stream, (docs) => docs.length === 0);
+      const added = waitForValue(stream, (docs) => ids(docs).join() === 'e1,e2');
+      await port.set(`${col}/e2`, { orderIndex: 1 });
+      await port.set(`${col}/e1`, { orderIndex: 0 });
+      await added;
+      const reordered = waitForValue(stream, (docs) => ids(docs).join() === 'e2,e1');
+      await port.update(`${col}/e1`, { orderIndex: 5 });
+      await reordered;
+      const removed = waitForValue(stream, (docs) => ids(docs).join() === 'e1');
+      await port.remove(`${col}/e2`);
+      await removed;
+    });
+
+    it('applies a batch entirely or not at all', async () => {
+      const { port, root } = await setup();
+      const writes = [
+        { kind: 'set', path: `${root}/batch/ok`, data: { n: 1 } },
+        { kind: 'update', path: `${root}/batch/missing`, patch: { n: 1 } },
+      ] as const;
+      await expect(port.batch(writes)).rejects.toThrow();
+      await expect(port.get(`${root}/batch/ok`)).resolves.toBeNull();
+    });
+
+    it('resolves server timestamps and increments', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/counter`;
+      const before = Date.now();
+      await port.set(path, { count: 1, at: serverTimestamp() });
+      await port.update(path, { count: increment(2) });
+      await port.set(path, { other: increment(1) }, { merge: true });
+      const data = (await port.get(path))?.data;
+      expect(data?.count).toBe(3);
+      expect(data?.other).toBe(1);
+      expect(data?.at).toBeInstanceOf(Date);
+      expect((data?.at as Date).getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    });
+
+    it('keeps every one of 20 parallel transactional increments', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/tx`;
+      await port.set(path, { count: 0 });
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          port.transaction(async (tx) => {
+            const doc = await tx.get(path);
+            tx.update(path, { count: (doc?.data.count as number) + 1 });
+          }),
+        ),
+      );
+      expect((await port.get(path))?.data.count).toBe(20);
+    });
+
+    it('writes nothing when a transaction throws', async () => {
+      const { port, root } = await setup();
+      const path = `${root}/items/tx-fail`;
+      await expect(
+        port.transaction(async (tx) => {
+          await tx.get(path);
+          tx.set(path, { n: 1 });
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      await expect(port.get(path)).resolves.toBeNull();
+    });
+  });
+}

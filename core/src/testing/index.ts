@@ -1,0 +1,2 @@
+export * from './data-port-contract';
+export * from './streams';

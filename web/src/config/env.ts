@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const modeSchema = z.enum(['emulators', 'sandbox', 'production']);
+export type Mode = z.output<typeof modeSchema>;
+
+const firebaseSchema = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  projectId: z.string().min(1),
+  storageBucket: z.string().min(1),
+  appId: z.string().min(1),
+});
+const ENV_NAMES: Record<string, string> = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
+  appId: 'VITE_FIREBASE_APP_ID',
+};
+export type FirebaseConfig = z.output<typeof firebaseSchema>;
+
+export type Env = { mode: 'sandbox' } | { mode: 'emulators' | 'production'; firebase: FirebaseConfig };
+
+export class ConfigError extends Error {}
+
+/** Checked once at start-up: a Firebase mode without its config stops with a clear message. */
+export function readEnv(raw: ImportMetaEnv = import.meta.env): Env {
+  const mode = modeSchema.safeParse(raw.VITE_COMPTOIR_MODE ?? 'sandbox');
+  if (!mode.success) throw new ConfigError(`VITE_COMPTOIR_MODE inconnu : « ${raw.VITE_COMPTOIR_MODE} ».`);
+  if (mode.data === 'sandbox') return { mode: 'sandbox' };
+  const firebase = firebaseSchema.safeParse({
+    apiKey: raw.VITE_FIREBASE_API_KEY,
+    authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: raw.VITE_FIREBASE_PROJECT_ID,
+    storageBucket: raw.VITE_FIREBASE_STORAGE_BUCKET,
+    appId: raw.VITE_FIREBASE_APP_ID,
+  });
+  if (!firebase.success) {
+    const missing = firebase.error.issues.map((issue) => ENV_NAMES[String(issue.path[0])]).join(', ');
+    throw new ConfigError(`Configuration Firebase incomplète pour le mode ${mode.data} : ${missing}.`);
+  }
+  return { mode: mode.data, firebase: firebase.data };
+}
