@@ -1,5 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({
-  test: { name: 'functions', environment: 'node', include: ['src/**/*.test.ts'], passWithNoTests: true },
-});
+export default defineProject({});

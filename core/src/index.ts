@@ -22,6 +22,10 @@ export * from './repo';
 export * from './domain/normalise-domain';
 export * from './domain/resolve-site';
 export * from './domain/site-links';
+export * from './domain/colour';
+export * from './domain/calendar';
+export * from './domain/hours';
+export * from './domain/price-display';
 
 export * from './operations/caller';
 export * from './operations/resolve-site-by-host';
@@ -29,3 +33,5 @@ export * from './operations/toggle-event-participation';
 
 export * from './local/persistence';
 export * from './local/local-store';
+
+export * from './seed/accounts';

@@ -88,7 +88,9 @@ export function setWrite<S extends DocSchema>(
   options?: SetOptions,
 ): Write {
   const checked = validate(ref.schema, ref.path, data as Data, Boolean(options?.merge));
-  return options ? { kind: 'set', path: ref.path, data: checked, options } : { kind: 'set', path: ref.path, data: checked };
+  return options
+    ? { kind: 'set', path: ref.path, data: checked, options }
+    : { kind: 'set', path: ref.path, data: checked };
 }
 
 export function updateWrite<S extends DocSchema>(ref: DocRef<S>, patch: Partial<DocInput<S>>): Write {

@@ -1,1 +1,21 @@
-export default function setup() {}
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- plain ESM script shared with `npm run sandbox`, no type declarations
+import { startServer } from '../../scripts/serve.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+/** Serves the sandbox production build (built by `npm run test:e2e`) for the browser tests. */
+export default async function setup(project: TestProject) {
+  const root = fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
+  if (!existsSync(`${root}/index.html`))
+    throw new Error('web/dist-sandbox is missing: run `npm run build:sandbox` first.');
+  const server = (await startServer({ root, port: 0 })) as { port: number; close: () => Promise<void> };
+  project.provide('port', server.port);
+  return () => server.close();
+}

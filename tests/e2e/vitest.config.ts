@@ -9,6 +9,5 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    passWithNoTests: true,
   },
 });

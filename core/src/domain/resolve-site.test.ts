@@ -8,10 +8,15 @@ const mappings: Record<string, string> = {
 const lookup = (host: string) => Promise.resolve(mappings[host] ?? null);
 
 describe('isLookupExcluded', () => {
-  it.each(['localhost', '127.0.0.1', '192.168.1.20', '[::1]', 'comptoir.web.app', 'comptoir--pr-12-abc.web.app', 'comptoir.firebaseapp.com'])(
-    'excludes %s',
-    (host) => expect(isLookupExcluded(host)).toBe(true),
-  );
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '192.168.1.20',
+    '[::1]',
+    'comptoir.web.app',
+    'comptoir--pr-12-abc.web.app',
+    'comptoir.firebaseapp.com',
+  ])('excludes %s', (host) => expect(isLookupExcluded(host)).toBe(true));
 
   it.each(['epicerie-du-marche.fr', 'www.epicerie-du-marche.fr', 'epicerie.localhost'])('looks %s up', (host) =>
     expect(isLookupExcluded(host)).toBe(false),
@@ -20,7 +25,10 @@ describe('isLookupExcluded', () => {
 
 describe('lookupCandidates', () => {
   it('retries without www.', () => {
-    expect(lookupCandidates('WWW.Epicerie-du-marche.fr')).toEqual(['www.epicerie-du-marche.fr', 'epicerie-du-marche.fr']);
+    expect(lookupCandidates('WWW.Epicerie-du-marche.fr')).toEqual([
+      'www.epicerie-du-marche.fr',
+      'epicerie-du-marche.fr',
+    ]);
   });
 
   it('tries a bare host once', () => {
@@ -31,7 +39,9 @@ describe('lookupCandidates', () => {
 describe('resolveSite', () => {
   it('lets the site query parameter win over the domain', async () => {
     const spy = vi.fn(lookup);
-    await expect(resolveSite({ search: '?site=boutique-vide', hostname: 'epicerie-du-marche.fr' }, spy)).resolves.toEqual({
+    await expect(
+      resolveSite({ search: '?site=boutique-vide', hostname: 'epicerie-du-marche.fr' }, spy),
+    ).resolves.toEqual({
       siteId: 'boutique-vide',
       customDomain: false,
     });

@@ -75,8 +75,9 @@ export class LocalStore implements DataPort {
     return store;
   }
 
-  get size(): number {
-    return this.docs.size;
+  /** Every stored document path (the sandbox reset removes them all). */
+  paths(): string[] {
+    return [...this.docs.keys()];
   }
 
   /** Runs after each write made through this store (not through other tabs): local triggers. */
@@ -143,7 +144,8 @@ export class LocalStore implements DataPort {
           const data = (await this.persistence.read([path])).get(path);
           return data ? { id: lastSegment(path), path, data } : null;
         },
-        set: (path, data, options) => void writes.push(options ? { kind: 'set', path, data, options } : { kind: 'set', path, data }),
+        set: (path, data, options) =>
+          void writes.push(options ? { kind: 'set', path, data, options } : { kind: 'set', path, data }),
         update: (path, patch) => void writes.push({ kind: 'update', path, patch }),
         remove: (path) => void writes.push({ kind: 'remove', path }),
       };

@@ -14,7 +14,8 @@ export function resolveFieldValues(data: Data, current: Data | undefined, now: D
     const before = current?.[key];
     if (value instanceof ServerTimestamp) out[key] = new Date(now);
     else if (value instanceof Increment) out[key] = (typeof before === 'number' ? before : 0) + value.by;
-    else if (isPlainObject(value)) out[key] = resolveFieldValues(value, isPlainObject(before) ? before : undefined, now);
+    else if (isPlainObject(value))
+      out[key] = resolveFieldValues(value, isPlainObject(before) ? before : undefined, now);
     else out[key] = value;
   }
   return out;

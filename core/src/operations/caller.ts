@@ -24,7 +24,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new FunctionError('invalid-argument', issue ? `${issue.path.join('.')} : ${issue.message}` : 'Données invalides.');
+    throw new FunctionError(
+      'invalid-argument',
+      issue ? `${issue.path.join('.')} : ${issue.message}` : 'Données invalides.',
+    );
   }
   return result.data;
 }

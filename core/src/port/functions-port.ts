@@ -23,8 +23,5 @@ export class FunctionError extends Error {
 }
 
 export interface FunctionsPort {
-  call<N extends CallableName>(
-    name: N,
-    input: Callables[N]['input'],
-  ): Promise<Callables[N]['output']>;
+  call<N extends CallableName>(name: N, input: Callables[N]['input']): Promise<Callables[N]['output']>;
 }

@@ -32,44 +32,16 @@ export function mapStream<A, B>(source: Stream<A>, project: (value: A) => B): St
   );
 }
 
-/** Emits once every source has emitted, then on every change of any source. */
-export function combineStreams<T extends readonly unknown[]>(sources: {
-  readonly [K in keyof T]: Stream<T[K]>;
-}): Stream<T> {
+/** A stream of one value: the promise's result (or its error). */
+export function fromPromise<T>(start: () => Promise<T>): Stream<T> {
   return createStream((observer) => {
-    const values: unknown[] = new Array(sources.length);
-    const seen = new Array<boolean>(sources.length).fill(false);
-    const stops = sources.map((source, index) =>
-      source.subscribe({
-        next: (value) => {
-          values[index] = value;
-          seen[index] = true;
-          if (seen.every(Boolean)) observer.next([...values] as unknown as T);
-        },
-        error: (error) => observer.error?.(error),
-      }),
+    let active = true;
+    start().then(
+      (value) => active && observer.next(value),
+      (error: unknown) => active && observer.error?.(error),
     );
-    return () => stops.forEach((stop) => stop());
-  });
-}
-
-export function firstValue<T>(source: Stream<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let done = false;
-    let stop: Unsubscribe | undefined;
-    stop = source.subscribe({
-      next: (value) => {
-        if (done) return;
-        done = true;
-        resolve(value);
-        stop?.();
-      },
-      error: (error) => {
-        if (done) return;
-        done = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-    if (done) stop();
+    return () => {
+      active = false;
+    };
   });
 }

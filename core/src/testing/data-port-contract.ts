@@ -71,10 +71,9 @@ export function describeDataPortContract(name: string, setup: () => Promise<Cont
         { kind: 'set', path: `${col}/p1/sub/x`, data: { isActive: true, orderIndex: 0 } },
       ]);
       expect(ids(await port.query(col, { orderBy: [['orderIndex', 'asc']] }))).toEqual(['p2', 'p3', 'p1']);
-      expect(ids(await port.query(col, { where: [['isActive', '==', true]], orderBy: [['orderIndex', 'desc']] }))).toEqual([
-        'p1',
-        'p3',
-      ]);
+      expect(
+        ids(await port.query(col, { where: [['isActive', '==', true]], orderBy: [['orderIndex', 'desc']] })),
+      ).toEqual(['p1', 'p3']);
       expect(ids(await port.query(col, { orderBy: [['orderIndex', 'asc']], limit: 2 }))).toEqual(['p2', 'p3']);
       expect(ids(await port.query(col, { where: [['name', '==', 'Sans ordre']] }))).toEqual(['p4']);
     });

@@ -25,7 +25,8 @@ export class LiveCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(initial: Iterable<[string, unknown]> = []) {
-    for (const [key, data] of initial) this.entries.set(key, { state: { status: 'success', data }, readers: new Set() });
+    for (const [key, data] of initial)
+      this.entries.set(key, { state: { status: 'success', data }, readers: new Set() });
   }
 
   read<T>(key: string): LiveState<T> {

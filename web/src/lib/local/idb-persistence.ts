@@ -60,8 +60,8 @@ export class IdbPersistence implements Persistence {
     await done(tx);
   }
 
-  exclusive<R>(section: () => Promise<R>): Promise<R> {
+  async exclusive<R>(section: () => Promise<R>): Promise<R> {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    return locks ? locks.request(this.lockName, section) : this.mutex.run(section);
+    return locks ? await locks.request(this.lockName, section) : await this.mutex.run(section);
   }
 }

@@ -1,0 +1,125 @@
+import type { DayHours, Slots, SpecialPeriod } from '../schemas/hours';
+import { addDays, addMonths, dayOfWeekOf, type LocalMoment } from './calendar';
+
+/** French day names, index 0 = Sunday. */
+export const DAY_NAMES = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
+/** The week as shops print it: Monday first, Sunday last. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+/** How far ahead special periods are announced. */
+export const SPECIAL_PERIOD_WINDOW_MONTHS = 2;
+
+export interface Slot {
+  open: string;
+  close: string;
+}
+
+export interface DaySchedule {
+  dayOfWeek: number;
+  isClosed: boolean;
+  slots: Slot[];
+  /** Set when a special period decides this day's hours. */
+  period: { id?: string; title: string } | null;
+}
+
+/** Times are shown as their first five characters (HH:MM). */
+export const formatTime = (time: string | null | undefined): string => (time ?? '').slice(0, 5);
+
+function slotsOf(times: Slots): Slot[] {
+  const pairs: [string | null, string | null][] = [
+    [times.morningOpen, times.morningClose],
+    [times.afternoonOpen, times.afternoonClose],
+  ];
+  return pairs
+    .filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]))
+    .map(([open, close]) => ({ open: formatTime(open), close: formatTime(close) }));
+}
+
+/** The regular hours of a weekday, or null when none are set ('Horaires à définir'). */
+export function regularDay(week: readonly DayHours[], dayOfWeek: number): DaySchedule | null {
+  const entry = week.find((day) => day.dayOfWeek === dayOfWeek);
+  if (!entry) return null;
+  const slots = entry.isClosed ? [] : slotsOf(entry);
+  return { dayOfWeek, isClosed: entry.isClosed || slots.length === 0, slots, period: null };
+}
+
+/** Single-day when flagged so or when it starts and ends the same day. */
+export const isSingleDay = (period: Pick<SpecialPeriod, 'isSingleDay' | 'startDate' | 'endDate'>): boolean =>
+  period.isSingleDay || period.startDate === period.endDate;
+
+/** Inclusive: a period is 'Actif' on its first and last days. */
+export function periodCovers(
+  period: Pick<SpecialPeriod, 'startDate' | 'endDate' | 'isSingleDay'>,
+  date: string,
+): boolean {
+  const end = isSingleDay(period) ? period.startDate : period.endDate;
+  return period.startDate <= date && date <= end;
+}
+
+type PeriodLike = SpecialPeriod & { id?: string };
+
+/** Days a multi-day period leaves unset keep their regular hours (its hours may not be entered yet). */
+function specialDay(period: PeriodLike, dayOfWeek: number, week: readonly DayHours[]): DaySchedule | null {
+  const label = { ...(period.id ? { id: period.id } : {}), title: period.title };
+  if (period.isPeriodClosed) return { dayOfWeek, isClosed: true, slots: [], period: label };
+  if (isSingleDay(period)) {
+    const slots = slotsOf(period.times);
+    return { dayOfWeek, isClosed: slots.length === 0, slots, period: label };
+  }
+  const day = period.days.find((entry) => entry.dayOfWeek === dayOfWeek);
+  if (!day) return regularDay(week, dayOfWeek);
+  const slots = day.isClosed ? [] : slotsOf(day);
+  return { dayOfWeek, isClosed: slots.length === 0, slots, period: label };
+}
+
+/** A date's hours: a special period covering it wins over the regular week (public spec §4). */
+export function scheduleFor(
+  date: string,
+  week: readonly DayHours[],
+  periods: readonly PeriodLike[],
+): DaySchedule | null {
+  const dayOfWeek = dayOfWeekOf(date);
+  const period = periods.find((candidate) => periodCovers(candidate, date));
+  return period ? specialDay(period, dayOfWeek, week) : regularDay(week, dayOfWeek);
+}
+
+/** Periods to announce: running now, or starting within the next two months; soonest first. */
+export function upcomingPeriods<P extends PeriodLike>(periods: readonly P[], today: string): P[] {
+  const horizon = addMonths(today, SPECIAL_PERIOD_WINDOW_MONTHS);
+  return periods
+    .filter((period) => {
+      const end = isSingleDay(period) ? period.startDate : period.endDate;
+      return end >= today && period.startDate <= horizon;
+    })
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export interface OpenStatus {
+  open: boolean;
+  /** 'Ouvert · ferme à 19:00', 'Fermé · ouvre à 14:30', 'Fermé · ouvre demain à 09:00', 'Fermé · ouvre lundi à 09:00' */
+  label: string;
+}
+
+/** Open right now, and when it closes or next opens (looks a week ahead). */
+export function openStatus(
+  now: LocalMoment,
+  week: readonly DayHours[],
+  periods: readonly PeriodLike[],
+): OpenStatus | null {
+  const today = scheduleFor(now.date, week, periods);
+  const current = today?.slots.find(
+    (slot) => minutesOf(slot.open) <= now.minutes && now.minutes < minutesOf(slot.close),
+  );
+  if (current) return { open: true, label: `Ouvert · ferme à ${current.close}` };
+  const later = today?.slots.find((slot) => minutesOf(slot.open) > now.minutes);
+  if (later) return { open: false, label: `Fermé · ouvre à ${later.open}` };
+  for (let ahead = 1; ahead <= 7; ahead += 1) {
+    const date = addDays(now.date, ahead);
+    const first = scheduleFor(date, week, periods)?.slots[0];
+    if (!first) continue;
+    const when = ahead === 1 ? 'demain' : (DAY_NAMES[dayOfWeekOf(date)] ?? '').toLowerCase();
+    return { open: false, label: `Fermé · ouvre ${when} à ${first.open}` };
+  }
+  return week.length > 0 || periods.length > 0 ? { open: false, label: 'Fermé' } : null;
+}

@@ -1,0 +1,16 @@
+import { refs } from '../refs';
+import { ago } from './dates';
+import { BOUTIQUE_VIDE_ID, ownerOf } from './platform';
+import { seedDoc, type SeedDocument } from './seed-document';
+
+/** DESIGN.md §6: a site with nothing but its name, so the public side shows the demo defaults. */
+export function boutiqueVide(now: Date): SeedDocument[] {
+  return [
+    seedDoc(refs.site(BOUTIQUE_VIDE_ID), {
+      name: 'Boutique Vide',
+      ownerId: ownerOf(BOUTIQUE_VIDE_ID),
+      createdAt: ago(now, 7),
+      updatedAt: ago(now, 7),
+    }),
+  ];
+}

@@ -1,0 +1,274 @@
+import { refs } from '../refs';
+import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
+import { epicerieAbout } from './epicerie-du-marche-about';
+import { epicerieLeads } from './epicerie-du-marche-leads';
+import { epicerieProducts } from './epicerie-du-marche-products';
+import { epicerieServices } from './epicerie-du-marche-services';
+import { EPICERIE_ID, ownerOf } from './platform';
+import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
+
+const IMG = '/seed/epicerie';
+
+function site(now: Date): SeedDocument[] {
+  return [
+    seedDoc(refs.site(EPICERIE_ID), {
+      name: 'Épicerie du Marché',
+      ownerId: ownerOf(EPICERIE_ID),
+      createdAt: ago(now, 90),
+      updatedAt: ago(now, 2),
+      appearance: {
+        logoUrl: `${IMG}/logo.svg`,
+        primaryColor: '#2f7d3a',
+        secondaryColor: '#1f5129',
+        accentColor: '#a9d8a6',
+        primaryHoverColor: '#276a31',
+      },
+      contact: {
+        email: 'bonjour@epicerie-du-marche.fr',
+        phones: ['04 78 42 17 35', '06 12 48 93 20'],
+        address: '12 place du Marché, 69002 Lyon',
+        metro: 'Ligne A — Cordeliers (5 min à pied)',
+        bus: 'C3, C5 et 27 — arrêt Cordeliers',
+        tram: 'T1 — arrêt Perrache (10 min à pied)',
+        car: 'Parking des Célestins à 200 m ; arrêt minute devant la boutique',
+        mapsLink: 'https://www.google.com/maps/search/?api=1&query=12%20place%20du%20March%C3%A9%2069002%20Lyon',
+        mapImageUrl: `${IMG}/map.svg`,
+      },
+      social: {
+        facebook: 'https://www.facebook.com/epiceriedumarche.lyon',
+        instagram: 'https://www.instagram.com/epiceriedumarche.lyon',
+        twitter: '',
+        tiktok: '',
+        linkedin: '',
+      },
+    }),
+    seedDoc(refs.sitePrivate(EPICERIE_ID), {
+      senderEmail: 'notifications@epicerie-du-marche.fr',
+      merchantEmails: ['bonjour@epicerie-du-marche.fr', 'claire@epicerie-du-marche.fr'],
+    }),
+  ];
+}
+
+function home(): SeedDocument[] {
+  return [
+    seedDoc(refs.page(EPICERIE_ID, 'home'), {
+      heroTitle: 'Le meilleur du terroir, au cœur de Lyon',
+      heroSubtitle:
+        'Fruits et légumes de saison, fromages affinés et épicerie fine : nous choisissons chaque produit chez des producteurs que nous connaissons.',
+      heroImageUrl: `${IMG}/hero.svg`,
+      highlightTitle: 'Nos paniers gourmands sont arrivés',
+      highlightDescription:
+        "Miel de lavande, confitures au chaudron, fromages affinés par Julien et une bonne bouteille : nos paniers se composent à la carte et font des cadeaux qui ont du goût. Et pour vos apéritifs, essayez notre nouveau plateau de fromages à partager, à commander 48 heures à l'avance.",
+      highlightImageUrl: `${IMG}/highlight-paniers.svg`,
+      highlightSecondImageUrl: `${IMG}/highlight-fromages.svg`,
+    }),
+    ...orderedItems(EPICERIE_ID, 'reassuranceItems', [
+      [
+        'reassurance-local',
+        {
+          title: 'Produits locaux',
+          description: 'Plus de 80 % de nos produits viennent de moins de 150 km.',
+          iconName: 'heart',
+        },
+      ],
+      [
+        'reassurance-artisans',
+        {
+          title: 'Sélection artisanale',
+          description: 'Des fermes et des ateliers que nous visitons nous-mêmes.',
+          iconName: 'award',
+        },
+      ],
+      [
+        'reassurance-livraison',
+        {
+          title: 'Livraison à vélo',
+          description: "Dans le 2e arrondissement, offerte dès 40 € d'achat.",
+          iconName: 'truck',
+        },
+      ],
+      [
+        'reassurance-fraicheur',
+        {
+          title: 'Fraîcheur garantie',
+          description: 'Arrivages chaque matin ; un produit vous déçoit, nous le remplaçons.',
+          iconName: 'shield',
+        },
+      ],
+    ]),
+    ...orderedItems(EPICERIE_ID, 'testimonials', [
+      [
+        'testimonial-sophie',
+        {
+          customerName: 'Sophie Lambert',
+          customerInitials: 'SL',
+          rating: 5,
+          text: 'Les meilleurs fromages du quartier, et toujours un bon conseil pour les accompagner. Julien connaît chaque tomme par cœur !',
+        },
+      ],
+      [
+        'testimonial-marc',
+        {
+          customerName: 'Marc Dubois',
+          customerInitials: 'MD',
+          rating: 5,
+          text: "J'ai commandé dix paniers garnis pour mes clients : présentation superbe, livraison à l'heure, tout le monde a adoré.",
+        },
+      ],
+      [
+        'testimonial-nadia',
+        {
+          customerName: 'Nadia Haddad',
+          customerInitials: 'NH',
+          rating: 4,
+          text: "Des fruits et légumes qui ont vraiment du goût. Un peu plus cher qu'au supermarché, mais la différence se sent dans l'assiette.",
+        },
+      ],
+      [
+        'testimonial-pierre-antoine',
+        {
+          customerName: 'Pierre-Antoine Roux',
+          customerInitials: 'PAR',
+          rating: 5,
+          text: "Le miel de lavande est une merveille. L'équipe prend toujours le temps d'expliquer d'où viennent les produits.",
+        },
+      ],
+      [
+        'testimonial-elodie',
+        {
+          customerName: 'Élodie Chevalier',
+          customerInitials: 'ÉC',
+          rating: 5,
+          text: 'La livraison en vélo cargo est très pratique quand on travaille tard : commande le matin, panier à la maison le soir.',
+        },
+      ],
+    ]),
+  ];
+}
+
+function events(now: Date): SeedDocument[] {
+  return orderedItems(EPICERIE_ID, 'events', [
+    [
+      'evt-degustation-fromages',
+      {
+        title: "Dégustation : fromages d'Auvergne",
+        date: frenchDateFrom(now, 9),
+        participationCount: 12,
+        description:
+          "Julien vous fait goûter les fromages de la Fromagerie Bouvier — Saint-Nectaire fermier, Cantal vieux et Bleu d'Auvergne — avec un verre de Côtes-du-Rhône. De 10 h à 13 h, gratuit.",
+      },
+    ],
+    [
+      'evt-rencontre-apiculteur',
+      {
+        title: 'Rencontre avec notre apiculteur',
+        date: frenchDateFrom(now, 16),
+        participationCount: 7,
+        description:
+          "Thomas, du Rucher des Monts d'Or, vient parler de ses abeilles et de la récolte de lavande. Dégustation de cinq miels, de 15 h à 18 h.",
+      },
+    ],
+    [
+      'evt-atelier-paniers',
+      {
+        title: 'Atelier : composer son panier gourmand',
+        date: frenchDateFrom(now, 24),
+        participationCount: 4,
+        description:
+          'Apprenez à composer et à emballer un panier cadeau avec Claire. 8 places, 15 € déduits de votre panier. Inscription à la boutique.',
+      },
+    ],
+    [
+      'evt-soiree-vins',
+      {
+        title: 'Soirée vins et terroirs',
+        date: frenchDateFrom(now, 38),
+        participationCount: 18,
+        description:
+          'Le Domaine des Coteaux présente ses nouvelles cuvées, avec un plateau de fromages et de charcuterie. À partir de 18 h 30, 12 € par personne.',
+      },
+    ],
+  ]);
+}
+
+const LUNCH_BREAK = [
+  ['09:00', '12:30'],
+  ['14:30', '19:30'],
+] as const;
+
+function hours(now: Date): SeedDocument[] {
+  return [
+    seedDoc(refs.page(EPICERIE_ID, 'hours'), {
+      week: [
+        day(0, ['09:00', '12:30']),
+        day(1, null),
+        day(2, ...LUNCH_BREAK),
+        day(3, ...LUNCH_BREAK),
+        day(4, ...LUNCH_BREAK),
+        day(5, ...LUNCH_BREAK),
+        day(6, ['08:30', '13:00'], ['14:30', '19:30']),
+      ],
+    }),
+    ...items(EPICERIE_ID, 'specialPeriods', [
+      [
+        'sp-quinzaine-producteurs',
+        {
+          title: 'Quinzaine des producteurs',
+          description:
+            'Pendant deux semaines, nos producteurs se relaient à la boutique : nous ouvrons aussi le lundi et fermons plus tard en semaine.',
+          startDate: isoDayFrom(now, 18),
+          endDate: isoDayFrom(now, 31),
+          isSingleDay: false,
+          isPeriodClosed: false,
+          days: [
+            day(0, ['09:00', '13:00']),
+            day(1, ['10:00', '12:30'], ['14:30', '19:00']),
+            day(2, ['09:00', '12:30'], ['14:00', '20:30']),
+            day(3, ['09:00', '12:30'], ['14:00', '20:30']),
+            day(4, ['09:00', '12:30'], ['14:00', '20:30']),
+            day(5, ['09:00', '12:30'], ['14:00', '20:30']),
+            day(6, ['08:30', '19:30']),
+          ],
+        },
+      ],
+      [
+        'sp-fermeture-inventaire',
+        {
+          title: 'Fermeture exceptionnelle — inventaire',
+          description:
+            'La boutique sera fermée toute la journée pour notre inventaire annuel. Merci de votre compréhension !',
+          startDate: isoDayFrom(now, 45),
+          endDate: isoDayFrom(now, 45),
+          isSingleDay: true,
+          isPeriodClosed: true,
+        },
+      ],
+      [
+        'sp-braderie-quartier',
+        {
+          title: 'Braderie du quartier',
+          description: 'Ouverture le matin seulement, avec un stand devant la boutique.',
+          startDate: isoDayFrom(now, -20),
+          endDate: isoDayFrom(now, -20),
+          isSingleDay: true,
+          isPeriodClosed: false,
+          times: { morningOpen: '08:00', morningClose: '13:00' },
+        },
+      ],
+    ]),
+  ];
+}
+
+/** DESIGN.md §6: the fully filled demo shop. */
+export function epicerieDuMarche(now: Date): SeedDocument[] {
+  return [
+    ...site(now),
+    ...home(),
+    ...events(now),
+    ...hours(now),
+    ...epicerieServices(),
+    ...epicerieAbout(),
+    ...epicerieProducts(now),
+    ...epicerieLeads(now),
+  ];
+}

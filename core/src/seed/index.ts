@@ -1,0 +1,26 @@
+import { boutiqueVide } from './boutique-vide';
+import { epicerieDuMarche } from './epicerie-du-marche';
+import { domainDocuments, userDocuments } from './platform';
+import { traiteurSaveurs } from './traiteur-saveurs';
+import type { SeedDocument } from './seed-document';
+
+export * from './accounts';
+export { BOUTIQUE_VIDE_ID, DOMAIN_MAPPINGS, EPICERIE_ID, TRAITEUR_ID, sandboxAccountDocuments } from './platform';
+export type { SeedDocument } from './seed-document';
+
+/** Bump when the content changes, so stored sandbox data is reseeded. */
+export const SEED_VERSION = 1;
+
+/**
+ * Every document of the demo content (sandbox and emulator modes load the same list). Dates are relative
+ * to `now` so events and special periods stay upcoming whenever the content is loaded.
+ */
+export function seedDocuments(now: Date): SeedDocument[] {
+  return [
+    ...userDocuments(now),
+    ...domainDocuments(now),
+    ...epicerieDuMarche(now),
+    ...traiteurSaveurs(now),
+    ...boutiqueVide(now),
+  ];
+}

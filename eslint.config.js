@@ -1,0 +1,153 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = [
+  'landing',
+  'public-home',
+  'public-about',
+  'public-services',
+  'public-products',
+  'public-contact',
+  'admin-auth',
+  'admin-shell',
+  'admin-dashboard',
+  'admin-sites',
+  'admin-users',
+  'admin-domains',
+  'admin-settings',
+  'admin-appearance',
+  'admin-account',
+  'admin-home',
+  'admin-about',
+  'admin-services',
+  'admin-products',
+  'admin-events',
+  'admin-testimonials',
+  'admin-hours',
+  'admin-quotes',
+  'admin-messages',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist-sandbox/**',
+      'functions/dist/**',
+      'coverage/**',
+      '**/*.d.ts',
+      'web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'core/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/refs': 'off',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dependencies flow one way: core <- web/lib <- web/features <- web/app (STYLE.md §2).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web/src/lib',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'lib must not depend on features or app.',
+            },
+            {
+              target: './web/src/components',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared components must not depend on features or app.',
+            },
+            {
+              target: './web/src/hooks',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared hooks must not depend on features or app.',
+            },
+            { target: './web/src/features', from: './web/src/app', message: 'Features must not depend on app.' },
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'No imports between features: move shared pieces to components/, hooks/ or core/.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Firebase SDK only inside web/src/lib/firebase (STYLE.md §3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                '@comptoir/web',
+                '@comptoir/functions',
+              ],
+              message: 'core is plain TypeScript shared by web and functions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', '**/*.config.{js,ts}', 'functions/build.mjs', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

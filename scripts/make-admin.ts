@@ -1,0 +1,77 @@
+// `npm run make-admin -- <email> [--project <id>]`: bootstraps an administrator (DESIGN.md §4):
+// sets the `role: 'admin'` claim and mirrors it in users/{uid}. Against the emulators when
+// FIREBASE_AUTH_EMULATOR_HOST (or FIRESTORE_EMULATOR_HOST) is set, otherwise against production
+// with application default credentials (`gcloud auth application-default login`).
+import { parseArgs } from 'node:util';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+
+const USAGE = 'Usage: npm run make-admin -- <email> [--project <projectId>]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parse(): { email: string; project: string | undefined } {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const [email, ...rest] = positionals;
+    if (!email || rest.length > 0 || !email.includes('@')) fail(USAGE);
+    return { email: email.trim().toLowerCase(), project: values.project };
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+async function findUser(email: string, target: string): Promise<UserRecord> {
+  try {
+    return await getAuth().getUserByEmail(email);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/user-not-found') fail(`No account with the email ${email} in ${target}.`);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const { email, project } = parse();
+  const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
+  if (emulated) {
+    // Claims and their mirror must land in the same place: never one in the emulators, one in production.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  }
+  const projectId =
+    project ??
+    process.env.GOOGLE_CLOUD_PROJECT ??
+    process.env.GCLOUD_PROJECT ??
+    (emulated ? 'demo-comptoir' : undefined);
+  if (!projectId) fail(`Which project? Pass --project <projectId> or set GOOGLE_CLOUD_PROJECT.\n${USAGE}`);
+  initializeApp(emulated ? { projectId } : { projectId, credential: applicationDefault() });
+  const target = emulated ? `the emulators (project ${projectId})` : `project ${projectId}`;
+
+  const user = await findUser(email, target);
+  const db = getFirestore();
+  const profile = db.doc(`users/${user.uid}`);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(profile);
+    if (snapshot.exists) tx.update(profile, { role: 'admin' });
+    else tx.set(profile, { email: user.email ?? email, role: 'admin', createdAt: FieldValue.serverTimestamp() });
+  });
+  // The claim last: if the mirror write fails, nobody holds a role the admin screens do not show.
+  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
+  console.log(
+    `${email} (${user.uid}) is now an administrator in ${target}. The role applies at their next sign-in or token refresh.`,
+  );
+}
+
+main().catch((error: unknown) => fail(`make-admin failed: ${error instanceof Error ? error.message : String(error)}`));

@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+});
+afterEach(() => context.close());
+
+describe('foundation', () => {
+  it('shows the platform landing page with the three plans on /', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    for (const price of ['29', '59', '99']) {
+      await page
+        .locator('#pricing')
+        .getByText(new RegExp(`${price}\\s*€`))
+        .first()
+        .waitFor();
+    }
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("shows the shop's header and footer with ?site=", async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/?site=epicerie-du-marche'));
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Tous droits réservés/)
+      .waitFor();
+    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(String(new Date().getFullYear()));
+  });
+
+  it('resolves the shop from its domain without a query parameter', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/', 'epicerie.localhost'));
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    const about = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Qui sommes-nous' });
+    await expect(about.getAttribute('href')).resolves.toBe('/merchant/about');
+  });
+
+  it('keeps the site in in-app links on a shared host', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
+    const about = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Qui sommes-nous' });
+    await expect(about.getAttribute('href')).resolves.toBe('/merchant/about?site=epicerie-du-marche');
+  });
+
+  it('shows the 404 page on an unknown path', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/nulle-part'));
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(appUrl('/'));
+  });
+
+  it('opens the mobile menu at 375 px and closes it after a choice', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR' });
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    await menu.waitFor();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Produits' }).click();
+    await page.waitForURL(/\/merchant\/products\?site=epicerie-du-marche$/);
+    await menu.waitFor({ state: 'detached' });
+  });
+});

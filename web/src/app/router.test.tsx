@@ -1,0 +1,59 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+describe('app routing', () => {
+  it('shows the shop home on / when ?site= names an existing site', async () => {
+    renderRoute('/?site=epicerie-du-marche', await createTestServices());
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Épicerie du Marché')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText(/Tous droits réservés/)).toBeInTheDocument();
+  });
+
+  it('shows the landing page on / when no site resolves', async () => {
+    renderRoute('/?site=inconnu', await createTestServices());
+    expect(await screen.findByText('Des sites web sur-mesure pour les commerces de proximité.')).toBeInTheDocument();
+  });
+
+  it('registers every public route of the spec', async () => {
+    const services = await createTestServices();
+    for (const path of [
+      '/merchant',
+      '/merchant/about',
+      '/merchant/services',
+      '/merchant/products',
+      '/merchant/contact',
+    ]) {
+      const { unmount } = renderRoute(`${path}?site=epicerie-du-marche`, services);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows the not-found page on an unknown path, with a link home', async () => {
+    renderRoute('/nulle-part', await createTestServices({ seed: false }));
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page on an unknown back-office path', async () => {
+    renderRoute('/admin/nimporte-quoi', await createTestServices({ seed: false }));
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+  });
+
+  it("applies the site's colours as CSS variables and follows their changes live", async () => {
+    const services = await createTestServices();
+    renderRoute('/merchant?site=epicerie-du-marche', services);
+    await screen.findByRole('banner');
+    const site = await services.db.get(refs.site('epicerie-du-marche').path);
+    const appearance = site?.data.appearance as Record<string, string>;
+    const style = document.documentElement.style;
+    await waitFor(() => expect(style.getPropertyValue('--site-primary')).toBe(appearance.primaryColor));
+    await services.db.update(refs.site('epicerie-du-marche').path, { 'appearance.primaryColor': '#123456' });
+    await waitFor(() => expect(style.getPropertyValue('--site-primary')).toBe('#123456'));
+  });
+});

@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/layout/page-loader';
+import { NotFound } from '@/components/layout/not-found';
+import { RouteError } from './routes/route-error';
+import { PublicRoot } from './routes/public-root';
+import { RootRoute } from './routes/root-route';
+import { MerchantRoute } from './routes/merchant-route';
+import { adminRoutes } from './admin-routes';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicRoot />,
+        children: [
+          { index: true, element: <RootRoute /> },
+          {
+            path: 'merchant',
+            element: <MerchantRoute />,
+            children: [
+              { index: true, lazy: () => import('./routes/merchant/home') },
+              { path: 'about', lazy: () => import('./routes/merchant/about') },
+              { path: 'services', lazy: () => import('./routes/merchant/services') },
+              { path: 'products', lazy: () => import('./routes/merchant/products') },
+              { path: 'contact', lazy: () => import('./routes/merchant/contact') },
+            ],
+          },
+        ],
+      },
+      { path: 'admin', children: adminRoutes },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

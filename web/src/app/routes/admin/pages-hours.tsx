@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export function Component() {
+  return <PlaceholderPage title="Horaires d'ouverture" issue={5} />;
+}

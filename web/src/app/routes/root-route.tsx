@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { MerchantLayout } from '@/components/layout/merchant-layout';
+import { PageLoader } from '@/components/layout/page-loader';
+import { useSite } from '@/components/site/site-context';
+
+const MerchantHome = lazy(() => import('./merchant/home').then((module) => ({ default: module.Component })));
+const LandingPage = lazy(() =>
+  import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+
+/** '/': the shop's home when the domain (or ?site=) names an existing site, else the platform landing page. */
+export function RootRoute() {
+  const { status, site } = useSite();
+  if (status === 'loading') return <PageLoader />;
+  if (!site) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
+  return (
+    <MerchantLayout>
+      <Suspense fallback={<PageLoader fullScreen={false} />}>
+        <MerchantHome />
+      </Suspense>
+    </MerchantLayout>
+  );
+}

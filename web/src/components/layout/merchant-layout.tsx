@@ -1,0 +1,48 @@
+import { MAIN_ID } from './skip-link';
+import { Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSite } from '@/components/site/site-context';
+import { paths } from '@/config/paths';
+import { MERCHANT_TAGLINE, SiteFooter, type FooterSection } from './site-footer';
+import { SiteHeader, type NavLink } from './site-header';
+
+export const DEFAULT_SITE_NAME = 'Mon Entreprise';
+
+const LEGAL: FooterSection = {
+  title: 'Informations',
+  items: [
+    { title: 'Mentions légales', href: '#' },
+    { title: 'Politique de confidentialité', href: '#' },
+    { title: 'Conditions générales', href: '#' },
+  ],
+};
+
+/** Header, page and footer of a shop's public site. */
+export function MerchantLayout({ children }: { children: ReactNode }) {
+  const { site, path } = useSite();
+  const links: NavLink[] = [
+    { label: 'Accueil', href: path(paths.merchant.home) },
+    { label: 'Qui sommes-nous', href: path(paths.merchant.about) },
+    { label: 'Nos prestations', href: path(paths.merchant.services) },
+    { label: 'Produits', href: path(paths.merchant.products) },
+    { label: 'Contact', href: path(paths.merchant.contact) },
+  ];
+  const name = site?.name ?? DEFAULT_SITE_NAME;
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SiteHeader name={name} logoUrl={site?.appearance.logoUrl ?? ''} homeHref={links[0]?.href ?? '/'} links={links} />
+      <Flex as="main" id={MAIN_ID} direction="column" flex="1">
+        {children}
+      </Flex>
+      <SiteFooter
+        name={name}
+        tagline={MERCHANT_TAGLINE}
+        sections={[
+          { title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) },
+          LEGAL,
+        ]}
+        social={site?.social ?? null}
+      />
+    </Flex>
+  );
+}

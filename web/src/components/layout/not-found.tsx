@@ -1,0 +1,20 @@
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { SmartLink } from './smart-link';
+
+export function NotFound() {
+  usePageMeta('Page introuvable');
+  return (
+    <Center minH="70dvh" px="6">
+      <Stack align="center" gap="3" textAlign="center">
+        <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} lineHeight="1" color="brand.fg">
+          404
+        </Heading>
+        <Text fontSize="xl">Oops! Page not found</Text>
+        <SmartLink href="/" color="brand.fg" fontWeight="semibold" textDecoration="underline">
+          Retour à l'accueil
+        </SmartLink>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Entity, siteSchema } from '@comptoir/core';
+import { createContext, useContext } from 'react';
+
+export interface SiteState {
+  /** 'loading' until the site is resolved and its document has arrived. */
+  status: 'loading' | 'ready';
+  siteId: string | null;
+  customDomain: boolean;
+  /** Live site document; null when no site is identified or it does not exist. */
+  site: Entity<typeof siteSchema> | null;
+  /** In-app path for this site (adds ?site= except on custom domains). */
+  path: (to: string) => string;
+}
+
+export const SiteContext = createContext<SiteState | null>(null);
+
+export function useSite(): SiteState {
+  const state = useContext(SiteContext);
+  if (!state) throw new Error('useSite must be used inside <SiteProvider>');
+  return state;
+}

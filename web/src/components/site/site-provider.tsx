@@ -1,0 +1,40 @@
+import { fromPromise, refs, resolveSiteFromLocation, sitePath } from '@comptoir/core';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useDoc, useLive } from '@/hooks/use-live';
+import { useServices } from '@/lib/services-context';
+import { SiteContext, type SiteState } from './site-context';
+import { SiteTheme } from './site-theme';
+
+/** Resolves the visited site (query parameter, then domain mapping) and shares it live. */
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const { db } = useServices();
+  const { search } = useLocation();
+  const siteParam = new URLSearchParams(search).get('site')?.trim() ?? '';
+  const hostname = window.location.hostname;
+  const resolution = useLive(`resolve:${siteParam}@${hostname}`, () =>
+    fromPromise(() =>
+      resolveSiteFromLocation(db, { search: siteParam ? `?site=${encodeURIComponent(siteParam)}` : '', hostname }),
+    ),
+  );
+  const resolved = resolution.status === 'success' ? resolution.data : null;
+  const site = useDoc(resolved ? refs.site(resolved.siteId) : null);
+
+  const value = useMemo<SiteState>(() => {
+    const resolving = resolution.status === 'loading' || (resolved !== null && site.status === 'loading');
+    return {
+      status: resolving ? 'loading' : 'ready',
+      siteId: resolved?.siteId ?? null,
+      customDomain: resolved?.customDomain ?? false,
+      site: site.status === 'success' ? site.data : null,
+      path: (to: string) => sitePath(to, resolved),
+    };
+  }, [resolution.status, resolved, site]);
+
+  return (
+    <SiteContext.Provider value={value}>
+      <SiteTheme appearance={value.site?.appearance ?? null} />
+      {children}
+    </SiteContext.Provider>
+  );
+}

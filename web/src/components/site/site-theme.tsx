@@ -1,0 +1,15 @@
+import { appearanceVariables, type Appearance } from '@comptoir/core';
+import { useLayoutEffect } from 'react';
+
+/** Puts the site's colours on :root (portals and dialogs included); index.html holds the defaults. */
+export function SiteTheme({ appearance }: { appearance: Appearance | null }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const variables = appearanceVariables(appearance);
+    for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
+    return () => {
+      for (const name of Object.keys(variables)) root.removeProperty(name);
+    };
+  }, [appearance]);
+  return null;
+}

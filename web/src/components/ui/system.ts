@@ -1,0 +1,107 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  globalCss,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  textareaRecipe,
+  tokens,
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  cardSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  nativeSelectSlotRecipe,
+  tabsSlotRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Only the recipes the public site uses (DESIGN.md §8: a slim system keeps Chakra at about
+ * +34 KB instead of +64). The back office extends it with its own recipes in its lazy chunk.
+ */
+export const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'ck',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6' },
+    '*::selection': { bg: 'brand.muted' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: "'Fraunces Variable', Georgia, 'Times New Roman', serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        /** The site's appearance, as CSS variables set by <SiteTheme> (defaults in index.html). */
+        brand: {
+          solid: { value: 'var(--site-secondary)' },
+          contrast: { value: 'var(--site-secondary-contrast)' },
+          fg: { value: 'var(--site-secondary-text)' },
+          muted: { value: 'color-mix(in srgb, var(--site-accent) 40%, white)' },
+          subtle: { value: 'color-mix(in srgb, var(--site-accent) 16%, white)' },
+          emphasized: { value: 'color-mix(in srgb, var(--site-accent) 55%, white)' },
+          focusRing: { value: 'var(--site-primary)' },
+          primary: { value: 'var(--site-primary)' },
+          primaryContrast: { value: 'var(--site-primary-contrast)' },
+          accent: { value: 'var(--site-accent)' },
+          icon: { value: 'var(--site-icon)' },
+          iconContrast: { value: 'var(--site-icon-contrast)' },
+        },
+        cream: { value: '#fbf8f3' },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));

@@ -1,0 +1,33 @@
+/** Every route of both specs, in one place. */
+export const paths = {
+  root: '/',
+  merchant: {
+    home: '/merchant',
+    about: '/merchant/about',
+    services: '/merchant/services',
+    products: '/merchant/products',
+    contact: '/merchant/contact',
+  },
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    sites: '/admin/sites',
+    users: '/admin/users',
+    domains: '/admin/domains',
+    pagesHome: '/admin/pages/home',
+    pagesAbout: '/admin/pages/about',
+    pagesServices: '/admin/pages/services',
+    pagesContact: '/admin/pages/contact',
+    pagesHours: '/admin/pages/hours',
+    products: '/admin/products',
+    contentProducts: '/admin/content/products',
+    events: '/admin/content/events',
+    testimonials: '/admin/content/testimonials',
+    quotes: '/admin/content/quotes',
+    messages: '/admin/content/messages',
+    appearance: '/admin/appearance',
+    settings: '/admin/settings',
+    account: '/admin/account',
+  },
+} as const;

@@ -1,0 +1,51 @@
+export interface Plan {
+  name: string;
+  /** Euros per month (public spec §9). */
+  price: number;
+  audience: string;
+  /** The plan whose features this one also includes. */
+  includes?: string;
+  features: readonly string[];
+  cta: { label: string; href: string };
+  highlight?: string;
+}
+
+// There is no self-service sign-up (an administrator creates each account and site), so every
+// plan leads to the contact block.
+const CONTACT = '#contact';
+
+export const PLANS: readonly Plan[] = [
+  {
+    name: 'Essentiel',
+    price: 29,
+    audience: 'Pour les petits commerces qui veulent une vitrine en ligne claire et à jour.',
+    features: [
+      'Site responsive',
+      'Page d’accueil personnalisée',
+      'Page contact et horaires',
+      'Back-office simplifié',
+      'Support par email',
+    ],
+    cta: { label: 'Démarrer', href: CONTACT },
+  },
+  {
+    name: 'Pro',
+    price: 59,
+    audience: 'Pour présenter vos produits, vos prestations et recevoir des demandes de devis.',
+    includes: 'Essentiel',
+    features: ['Page à propos', 'Page services et devis', 'Galerie de produits', 'Support prioritaire'],
+    cta: { label: 'Choisir ce plan', href: CONTACT },
+    highlight: 'Le plus choisi',
+  },
+  {
+    name: 'Expert',
+    price: 99,
+    audience: 'Pour les commerces qui visent plus loin : clientèle touristique, réseaux sociaux.',
+    includes: 'Pro',
+    features: ['Site multilingue', 'SEO avancé', 'Intégration des réseaux sociaux', 'Support dédié'],
+    cta: { label: 'Nous contacter', href: CONTACT },
+  },
+];
+
+/** '29 €': a no-break space keeps the amount and its currency on one line. */
+export const formatPrice = (euros: number) => `${euros}\u00a0€`;

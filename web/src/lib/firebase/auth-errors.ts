@@ -1,0 +1,54 @@
+import { AuthError, type AuthErrorCode, type Role } from '@comptoir/core';
+import { firebaseErrorCode } from './error-code';
+
+export type AuthMessages = Partial<Record<AuthErrorCode, string>>;
+
+/** The same wording as the local auth driver, so both modes say the same thing. */
+export const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
+  'invalid-credentials': 'Email ou mot de passe incorrect.',
+  'email-in-use': 'Cette adresse email est déjà utilisée.',
+  'invalid-email': 'Adresse email invalide.',
+  'weak-password': 'Le mot de passe doit contenir au moins 6 caractères',
+  'requires-recent-login': 'Par sécurité, reconnectez-vous puis réessayez.',
+  'too-many-requests': 'Trop de tentatives. Réessayez dans quelques minutes.',
+  network: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+  unknown: 'Une erreur est survenue. Réessayez.',
+};
+
+const CODES: Partial<Record<string, AuthErrorCode>> = {
+  'auth/invalid-credential': 'invalid-credentials',
+  'auth/invalid-login-credentials': 'invalid-credentials',
+  'auth/wrong-password': 'invalid-credentials',
+  'auth/user-not-found': 'invalid-credentials',
+  'auth/user-mismatch': 'invalid-credentials',
+  'auth/missing-password': 'invalid-credentials',
+  'auth/email-already-in-use': 'email-in-use',
+  'auth/invalid-email': 'invalid-email',
+  'auth/invalid-new-email': 'invalid-email',
+  'auth/missing-email': 'invalid-email',
+  'auth/weak-password': 'weak-password',
+  'auth/requires-recent-login': 'requires-recent-login',
+  'auth/user-token-expired': 'requires-recent-login',
+  'auth/too-many-requests': 'too-many-requests',
+  'auth/network-request-failed': 'network',
+};
+
+/** Cases with no code of their own in the port, but a message people can act on. */
+const DETAILS: Partial<Record<string, string>> = {
+  'auth/user-disabled': 'Ce compte a été désactivé. Contactez un administrateur.',
+  'auth/operation-not-allowed': "Ce mode de connexion n'est pas activé pour ce projet.",
+};
+
+export function toAuthError(error: unknown, messages: AuthMessages = {}): AuthError {
+  if (error instanceof AuthError) return error;
+  const firebaseCode = firebaseErrorCode(error) ?? '';
+  const code = CODES[firebaseCode] ?? 'unknown';
+  const mapped = new AuthError(code, messages[code] ?? DETAILS[firebaseCode] ?? AUTH_MESSAGES[code]);
+  mapped.cause = error;
+  return mapped;
+}
+
+/** DESIGN.md §4: the `role: 'admin'` claim makes an administrator; every other account is a user. */
+export function roleFromClaims(claims: Record<string, unknown>): Role {
+  return claims.role === 'admin' ? 'admin' : 'user';
+}

@@ -1,0 +1,25 @@
+import type { StoragePort, UploadOptions } from '@comptoir/core';
+import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { toStorageError, uploadFraction } from './storage-errors';
+
+/** The StoragePort over Cloud Storage: resumable upload, then the public download URL. */
+export class FirebaseStorageDriver implements StoragePort {
+  constructor(private readonly storage: FirebaseStorage) {}
+
+  async upload(path: string, file: Blob, { contentType, cacheControl, onProgress }: UploadOptions): Promise<string> {
+    try {
+      const task = uploadBytesResumable(ref(this.storage, path), file, {
+        contentType,
+        ...(cacheControl ? { cacheControl } : {}),
+      });
+      if (onProgress)
+        task.on('state_changed', (snapshot) =>
+          onProgress(uploadFraction(snapshot.bytesTransferred, snapshot.totalBytes)),
+        );
+      const { ref: stored } = await task;
+      return await getDownloadURL(stored);
+    } catch (error) {
+      throw toStorageError(error);
+    }
+  }
+}

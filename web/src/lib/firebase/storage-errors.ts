@@ -1,0 +1,20 @@
+import { firebaseErrorCode } from './error-code';
+
+const MESSAGES: Partial<Record<string, string>> = {
+  'storage/unauthorized':
+    "Envoi refusé : vous n'avez pas le droit d'enregistrer ce fichier ici (images WebP de 10 Mo au plus).",
+  'storage/unauthenticated': 'Vous devez être connecté pour envoyer un fichier.',
+  'storage/canceled': 'Envoi annulé.',
+  'storage/retry-limit-exceeded': "L'envoi a échoué : vérifiez votre connexion internet puis réessayez.",
+  'storage/quota-exceeded': "L'espace de stockage est plein. Contactez un administrateur.",
+};
+
+export function toStorageError(error: unknown): Error {
+  const mapped = new Error(MESSAGES[firebaseErrorCode(error) ?? ''] ?? "L'envoi du fichier a échoué. Réessayez.");
+  mapped.cause = error;
+  return mapped;
+}
+
+export function uploadFraction(transferred: number, total: number): number {
+  return total > 0 ? Math.min(1, transferred / total) : 0;
+}

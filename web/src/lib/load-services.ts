@@ -1,0 +1,15 @@
+import type { Env } from '@/config/env';
+import type { Services } from './services';
+
+/**
+ * Loads only the chosen mode's drivers. The mode is a build-time constant, so the sandbox build
+ * contains no Firebase SDK and the Firebase builds contain no local driver.
+ */
+export async function loadServices(env: Env): Promise<Services> {
+  if (import.meta.env.VITE_COMPTOIR_MODE === 'sandbox' || env.mode === 'sandbox') {
+    const { createLocalServices } = await import('./local/create-local-services');
+    return createLocalServices();
+  }
+  const { createFirebaseServices } = await import('./firebase/create-firebase-services');
+  return createFirebaseServices(env);
+}

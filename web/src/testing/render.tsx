@@ -1,0 +1,39 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { UiProvider } from '@/components/ui/provider';
+import type { Services } from '@/lib/services';
+import { ServicesContext } from '@/lib/services-context';
+
+function Providers({ services, children }: { services: Services; children: ReactElement }) {
+  return (
+    <UiProvider>
+      <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+    </UiProvider>
+  );
+}
+
+/** Renders the whole app's routing at `url` (e.g. '/merchant/products?site=epicerie-du-marche'). */
+export function renderRoute(
+  url: string,
+  services: Services,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const result = render(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one component with the providers and a router around it. */
+export function renderWithServices(ui: ReactElement, services: Services, url = '/'): RenderResult {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  return render(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
