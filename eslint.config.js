@@ -55,6 +55,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['web/tsconfig.json', 'core/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -86,7 +86,7 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('../web/dist-sandbox', import.meta.url));
+  const root = process.env.SANDBOX_DIR ?? fileURLToPath(new URL('../web/dist-sandbox', import.meta.url));
   const { port } = await startServer({ root, port: Number(process.env.PORT ?? 4173) });
   console.log(`Comptoir (sandbox build) on http://127.0.0.1:${port}/`);
   console.log(`  shop by domain:  http://epicerie.localhost:${port}/   http://traiteur.localhost:${port}/`);
