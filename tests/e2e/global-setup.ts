@@ -12,9 +12,9 @@ declare module 'vitest' {
 
 /** Serves the sandbox production build (built by `npm run test:e2e`) for the browser tests. */
 export default async function setup(project: TestProject) {
-  const root = fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
-  if (!existsSync(`${root}/index.html`))
-    throw new Error('web/dist-sandbox is missing: run `npm run build:sandbox` first.');
+  // E2E_DIST lets several people test their own builds at once (default: the sandbox build).
+  const root = process.env.E2E_DIST ?? fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
+  if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build:sandbox\` first.`);
   const server = (await startServer({ root, port: 0 })) as { port: number; close: () => Promise<void> };
   project.provide('port', server.port);
   return () => server.close();
