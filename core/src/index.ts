@@ -26,6 +26,7 @@ export * from './domain/colour';
 export * from './domain/calendar';
 export * from './domain/hours';
 export * from './domain/price-display';
+export * from './domain/local-business';
 
 export * from './operations/caller';
 export * from './operations/resolve-site-by-host';

@@ -24,7 +24,8 @@ export interface DaySchedule {
 /** Times are shown as their first five characters (HH:MM). */
 export const formatTime = (time: string | null | undefined): string => (time ?? '').slice(0, 5);
 
-function slotsOf(times: Slots): Slot[] {
+/** The usable slots of a day's times (a slot needs both its opening and closing time). */
+export function slotsOf(times: Slots): Slot[] {
   const pairs: [string | null, string | null][] = [
     [times.morningOpen, times.morningClose],
     [times.afternoonOpen, times.afternoonClose],
