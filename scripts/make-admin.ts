@@ -1,23 +1,28 @@
-// `npm run make-admin -- <email> [--project <id>]`: bootstraps an administrator (DESIGN.md §4):
-// sets the `role: 'admin'` claim and mirrors it in users/{uid}. Against the emulators when
-// FIREBASE_AUTH_EMULATOR_HOST (or FIRESTORE_EMULATOR_HOST) is set, otherwise against production
-// with application default credentials (`gcloud auth application-default login`).
+// `npm run make-admin -- <email> [--project <id>] [--emulators]`: bootstraps an administrator
+// (DESIGN.md §4): sets the `role: 'admin'` claim and mirrors it in users/{uid}. Against the
+// emulators with --emulators or when FIREBASE_AUTH_EMULATOR_HOST (or FIRESTORE_EMULATOR_HOST) is
+// set, otherwise against production with application default credentials
+// (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-const USAGE = 'Usage: npm run make-admin -- <email> [--project <projectId>]';
+const USAGE = 'Usage: npm run make-admin -- <email> [--project <projectId>] [--emulators]';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function parse(): { email: string; project: string | undefined } {
+function parse(): { email: string; project: string | undefined; emulators: boolean } {
   try {
     const { values, positionals } = parseArgs({
-      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        project: { type: 'string' },
+        emulators: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     });
     if (values.help) {
@@ -26,7 +31,7 @@ function parse(): { email: string; project: string | undefined } {
     }
     const [email, ...rest] = positionals;
     if (!email || rest.length > 0 || !email.includes('@')) fail(USAGE);
-    return { email: email.trim().toLowerCase(), project: values.project };
+    return { email: email.trim().toLowerCase(), project: values.project, emulators: values.emulators === true };
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
@@ -43,8 +48,8 @@ async function findUser(email: string, target: string): Promise<UserRecord> {
 }
 
 async function main(): Promise<void> {
-  const { email, project } = parse();
-  const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
+  const { email, project, emulators } = parse();
+  const emulated = emulators || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
   if (emulated) {
     // Claims and their mirror must land in the same place: never one in the emulators, one in production.
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';

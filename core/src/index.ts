@@ -15,6 +15,12 @@ export * from './schemas/content';
 export * from './schemas/products';
 export * from './schemas/leads';
 export * from './schemas/callables';
+export * from './schemas/quote-form';
+export * from './schemas/contact-form';
+export * from './schemas/auth-form';
+export * from './schemas/site-form';
+export * from './schemas/domain-form';
+export * from './schemas/settings-form';
 
 export * from './refs';
 export * from './repo';
@@ -25,14 +31,18 @@ export * from './domain/site-links';
 export * from './domain/colour';
 export * from './domain/calendar';
 export * from './domain/hours';
+export * from './domain/period-text';
 export * from './domain/price-display';
+export * from './domain/site-slug';
+export * from './domain/product-availability';
 export * from './domain/local-business';
 
-export * from './operations/caller';
-export * from './operations/resolve-site-by-host';
-export * from './operations/toggle-event-participation';
+export * from './operations';
+export * from './operations/submit-quote-request';
+export * from './operations/submit-contact-message';
 
 export * from './local/persistence';
 export * from './local/local-store';
+export * from './local/indexes';
 
 export * from './seed/accounts';

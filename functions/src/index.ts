@@ -1,4 +1,9 @@
-// Cloud Functions arrive with the backend issue (DESIGN.md §5): one file per trigger or callable,
-// each re-exported here. Until then the bundle is empty, which is enough to prove the build and
-// the emulator pipeline.
-export {};
+// Cloud Functions (DESIGN.md §5): one file per trigger or callable; this file only exports them.
+export { toggleEventParticipation } from './toggle-event-participation';
+export { resolveSite } from './resolve-site';
+export { onQuoteRequestCreated } from './on-quote-request-created';
+export { onContactMessageCreated } from './on-contact-message-created';
+export { sendTestEmail } from './send-test-email';
+export { setUserRole } from './set-user-role';
+export { createUserAccount } from './create-user-account';
+export { onUserCreated } from './on-user-created';

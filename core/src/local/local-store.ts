@@ -9,6 +9,7 @@ import {
   type Write,
 } from '../port/data-port';
 import { createStream, type Observer, type Stream, type Unsubscribe } from '../port/stream';
+import { MissingIndexError, missingIndex, type IndexesFile } from './indexes';
 import type { Change, ChangeChannel, Persistence } from './persistence';
 import { lastSegment, parentPath, runQuery } from './query';
 import { deepMerge, getField, isPlainObject, resolveFieldValues } from './values';
@@ -22,6 +23,13 @@ export interface CommittedChange {
 export interface LocalStoreOptions {
   channel?: ChangeChannel;
   now?: () => Date;
+  /**
+   * The parsed `firestore.indexes.json`: queries that production Firestore would refuse for
+   * want of a composite index fail here too (stream error or rejected promise).
+   */
+  indexes?: IndexesFile;
+  /** Told about every refused query, besides the query's own error. */
+  onMissingIndex?: (error: MissingIndexError) => void;
 }
 
 type Listener =
@@ -63,7 +71,7 @@ export class LocalStore implements DataPort {
   private constructor(
     private readonly persistence: Persistence,
     private readonly channel: ChangeChannel | undefined,
-    options: LocalStoreOptions,
+    private readonly options: LocalStoreOptions,
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -93,7 +101,12 @@ export class LocalStore implements DataPort {
 
   watchQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Doc[]> {
     assertPath(collectionPath, 'collection');
-    return createStream((observer) => this.listen({ kind: 'query', collectionPath, spec, observer }));
+    return createStream((observer) => {
+      const refused = this.indexError(collectionPath, spec);
+      if (!refused) return this.listen({ kind: 'query', collectionPath, spec, observer });
+      observer.error?.(refused);
+      return () => undefined;
+    });
   }
 
   get(path: string): Promise<Doc | null> {
@@ -103,7 +116,8 @@ export class LocalStore implements DataPort {
 
   query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
     assertPath(collectionPath, 'collection');
-    return Promise.resolve(this.readQuery(collectionPath, spec));
+    const refused = this.indexError(collectionPath, spec);
+    return refused ? Promise.reject(refused) : Promise.resolve(this.readQuery(collectionPath, spec));
   }
 
   set(path: string, data: Data, options?: SetOptions): Promise<void> {
@@ -222,6 +236,15 @@ export class LocalStore implements DataPort {
   private emit(listener: Listener): void {
     if (listener.kind === 'doc') listener.observer.next(this.readDoc(listener.path));
     else listener.observer.next(this.readQuery(listener.collectionPath, listener.spec));
+  }
+
+  private indexError(collectionPath: string, spec: QuerySpec): MissingIndexError | null {
+    const { indexes, onMissingIndex } = this.options;
+    const index = indexes ? missingIndex(collectionPath, spec, indexes) : null;
+    if (!index) return null;
+    const error = new MissingIndexError(index);
+    onMissingIndex?.(error);
+    return error;
   }
 
   private readDoc(path: string): Doc | null {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './common';
 import { roleSchema } from './user';
 
+/** Where every Cloud Function is deployed; the web client calls the same region. */
+export const FUNCTIONS_REGION = 'europe-west1';
+
 const id = z.string().trim().min(1).max(128);
 
 export const toggleParticipationInput = z.object({
@@ -26,6 +29,9 @@ export const createUserAccountInput = z.object({
   password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(128),
 });
 export const createUserAccountOutput = z.object({ uid: id });
+
+/** The `resolveSite` HTTP function's answer (not a callable: the CDN caches it per host). */
+export const resolveSiteOutput = z.object({ siteId: id, customDomain: z.boolean() });
 
 export const CALLABLE_SCHEMAS = {
   toggleEventParticipation: { input: toggleParticipationInput, output: toggleParticipationOutput },

@@ -29,7 +29,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'appearance', lazy: () => import('./routes/admin/appearance') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
       { path: 'account', lazy: () => import('./routes/admin/account') },
-      { path: '*', element: <NotFound /> },
     ],
   },
+  // Outside the guarded shell: an unknown path is a 404 whether or not anyone is signed in.
+  { path: '*', element: <NotFound /> },
 ];

@@ -38,7 +38,11 @@ export class LiveCache {
     entry.readers.add(onChange);
     if (entry.lingering) clearTimeout(entry.lingering);
     entry.lingering = undefined;
-    if (!entry.stop) this.start(key, entry, source);
+    if (!entry.stop) {
+      // A source that failed (e.g. refused while signed out) is tried again by its next reader.
+      if (entry.state.status === 'error') entry.state = LOADING;
+      this.start(key, entry, source);
+    }
     return () => {
       entry.readers.delete(onChange);
       if (entry.readers.size > 0) return;
@@ -77,6 +81,8 @@ export class LiveCache {
         next: (data) => publish({ status: 'success', data }),
         error: (error) => {
           console.error(`Lecture en direct échouée (${key})`, error);
+          // A failed listener is finished (Firestore never resumes it): let the next reader restart it.
+          entry.stop = undefined;
           publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
         },
       });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Route modules load lazily; on a busy CI machine the first render of a screen can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -29,3 +32,9 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Toasts outlive a test in the shared toaster: every test starts without them.
+afterEach(async () => {
+  const { toaster } = await import('@/components/ui/toaster');
+  toaster.remove();
+});

@@ -1,13 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToasterRequested } from './notify';
 import { system } from './system';
-import { Toaster } from './toaster';
+
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+
+function LazyToaster() {
+  const requested = useToasterRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </ChakraProvider>
   );
 }

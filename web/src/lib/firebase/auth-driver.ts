@@ -1,6 +1,10 @@
 import { AuthError, createStream, type AuthPort, type SessionUser, type Stream } from '@comptoir/core';
 import {
   EmailAuthProvider,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   reauthenticateWithCredential,
   signInAnonymously,
@@ -11,6 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { EMULATORS, type FirebaseTarget } from './app';
 import { roleFromClaims, toAuthError, type AuthMessages } from './auth-errors';
 
 type Emit = (user: User | null) => void;
@@ -106,4 +111,11 @@ export class FirebaseAuthDriver implements AuthPort {
     }
     return user as User & { email: string };
   }
+}
+
+export function openAuth({ app, emulators }: FirebaseTarget): FirebaseAuthDriver {
+  // Email/password and anonymous sign-in only: no popup/redirect resolver, which keeps it out of the bundle.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (emulators) connectAuthEmulator(auth, `http://${EMULATORS.host}:${EMULATORS.auth}`, { disableWarnings: true });
+  return new FirebaseAuthDriver(auth);
 }

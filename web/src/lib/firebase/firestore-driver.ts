@@ -1,8 +1,8 @@
 import {
   NotFoundError,
   createStream,
+  mapStream,
   type Data,
-  type DataPort,
   type Doc,
   type QuerySpec,
   type SetOptions,
@@ -12,17 +12,22 @@ import {
 } from '@comptoir/core';
 import {
   FirestoreError,
+  Timestamp,
   addDoc,
   collection,
+  connectFirestoreEmulator,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  increment,
+  initializeFirestore,
   limit,
   onSnapshot,
   orderBy,
   query as firestoreQuery,
   runTransaction,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -33,9 +38,13 @@ import {
   type Firestore,
   type Query,
   type QueryConstraint,
+  type SnapshotMetadata,
   type UpdateData,
 } from 'firebase/firestore';
+import { EMULATORS, type FirebaseTarget } from './app';
+import { queryConstraints } from './firestore-query';
 import { fromFirestoreData, toFirestoreData } from './firestore-values';
+import type { Listened, LivePort } from './lite-first-data-port';
 
 /** Pending server timestamps read as the local clock's estimate instead of null. */
 const READ_OPTIONS = { serverTimestamps: 'estimate' } as const;
@@ -46,6 +55,8 @@ const READ_OPTIONS = { serverTimestamps: 'estimate' } as const;
  */
 const TRANSACTION_OPTIONS = { maxAttempts: 10 } as const;
 
+const FIELD_VALUES = { serverTimestamp, increment };
+
 /** What a write batch and a transaction have in common. */
 interface Writer {
   set(ref: DocumentReference, data: DocumentData, options: { merge: boolean }): unknown;
@@ -54,34 +65,53 @@ interface Writer {
 }
 
 function readDoc(snapshot: DocumentSnapshot): Doc {
-  return { id: snapshot.id, path: snapshot.ref.path, data: fromFirestoreData(snapshot.data(READ_OPTIONS) ?? {}) };
+  return {
+    id: snapshot.id,
+    path: snapshot.ref.path,
+    data: fromFirestoreData(snapshot.data(READ_OPTIONS) ?? {}, Timestamp),
+  };
 }
 
 function readOptional(snapshot: DocumentSnapshot): Doc | null {
   return snapshot.exists() ? readDoc(snapshot) : null;
 }
 
-/** The DataPort over the Firestore web SDK (production and emulator modes). */
-export class FirestoreDriver implements DataPort {
+function listened<T>({ metadata }: { metadata: SnapshotMetadata }, value: T): Listened<T> {
+  return { value, cacheOnly: metadata.fromCache && !metadata.hasPendingWrites };
+}
+
+/**
+ * The DataPort over the full Firestore web SDK: listeners, writes, transactions. In the app it is
+ * loaded after the first paint, behind LiteFirstDataPort (lite-first-data-port.ts).
+ */
+export class FirestoreDriver implements LivePort {
   constructor(private readonly db: Firestore) {}
 
   watchDoc(path: string): Stream<Doc | null> {
+    return mapStream(this.listenDoc(path), ({ value }) => value);
+  }
+
+  watchQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Doc[]> {
+    return mapStream(this.listenQuery(collectionPath, spec), ({ value }) => value);
+  }
+
+  listenDoc(path: string): Stream<Listened<Doc | null>> {
     const ref = doc(this.db, path);
     return createStream((observer) =>
       onSnapshot(
         ref,
-        (snapshot) => observer.next(readOptional(snapshot)),
+        (snapshot) => observer.next(listened(snapshot, readOptional(snapshot))),
         (error) => observer.error?.(error),
       ),
     );
   }
 
-  watchQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Doc[]> {
+  listenQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Listened<Doc[]>> {
     const ref = this.buildQuery(collectionPath, spec);
     return createStream((observer) =>
       onSnapshot(
         ref,
-        (snapshot) => observer.next(snapshot.docs.map(readDoc)),
+        (snapshot) => observer.next(listened(snapshot, snapshot.docs.map(readDoc))),
         (error) => observer.error?.(error),
       ),
     );
@@ -96,19 +126,19 @@ export class FirestoreDriver implements DataPort {
   }
 
   set(path: string, data: Data, options?: SetOptions): Promise<void> {
-    return setDoc(doc(this.db, path), toFirestoreData(data), { merge: options?.merge === true });
+    return setDoc(doc(this.db, path), toFirestoreData(data, FIELD_VALUES), { merge: options?.merge === true });
   }
 
   async update(path: string, patch: Data): Promise<void> {
     try {
-      await updateDoc(doc(this.db, path), toFirestoreData(patch));
+      await updateDoc(doc(this.db, path), toFirestoreData(patch, FIELD_VALUES));
     } catch (error) {
       throw error instanceof FirestoreError && error.code === 'not-found' ? new NotFoundError(path) : error;
     }
   }
 
   async add(collectionPath: string, data: Data): Promise<string> {
-    return (await addDoc(collection(this.db, collectionPath), toFirestoreData(data))).id;
+    return (await addDoc(collection(this.db, collectionPath), toFirestoreData(data, FIELD_VALUES))).id;
   }
 
   newId(): string {
@@ -143,17 +173,22 @@ export class FirestoreDriver implements DataPort {
 
   private apply(writer: Writer, write: Write): void {
     const ref = doc(this.db, write.path);
-    if (write.kind === 'set') writer.set(ref, toFirestoreData(write.data), { merge: write.options?.merge === true });
-    else if (write.kind === 'update') writer.update(ref, toFirestoreData(write.patch));
+    if (write.kind === 'set')
+      writer.set(ref, toFirestoreData(write.data, FIELD_VALUES), { merge: write.options?.merge === true });
+    else if (write.kind === 'update') writer.update(ref, toFirestoreData(write.patch, FIELD_VALUES));
     else writer.delete(ref);
   }
 
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {
-    const constraints: QueryConstraint[] = [
-      ...(spec.where ?? []).map(([field, op, value]) => where(field, op, value)),
-      ...(spec.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
-      ...(spec.limit === undefined ? [] : [limit(spec.limit)]),
-    ];
+    const constraints = queryConstraints<QueryConstraint>(spec, { where, orderBy, limit });
     return firestoreQuery(collection(this.db, collectionPath), ...constraints);
   }
+}
+
+/** Its 'firestore' instance coexists with the Lite reader's: see openFirestoreLite. */
+export function openFirestore({ app, emulators }: FirebaseTarget): FirestoreDriver {
+  // Optional form fields arrive as undefined; the local driver accepts them, so Firestore must too.
+  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+  if (emulators) connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestore);
+  return new FirestoreDriver(db);
 }

@@ -1,5 +1,17 @@
 import { Increment, ServerTimestamp, type Data } from '@comptoir/core';
-import { Timestamp, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+
+/**
+ * Firestore Lite and the full SDK each bundle their own Timestamp class and field value sentinels
+ * (a Lite Timestamp is not `instanceof` the full one), so the SDK in use passes its own in. This
+ * module imports no SDK code, which keeps the full SDK out of the Lite reader's chunk.
+ */
+export type TimestampClass = abstract new (...args: never[]) => { toDate(): Date };
+
+export interface FieldValueFactories {
+  serverTimestamp(): unknown;
+  increment(by: number): unknown;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -12,26 +24,24 @@ function mapValues(data: Record<string, unknown>, map: (value: unknown) => unkno
 }
 
 /** Core field values become Firestore sentinels, at any depth; everything else is written as is. */
-export function toFirestoreValue(value: unknown): unknown {
-  if (value instanceof ServerTimestamp) return serverTimestamp();
-  if (value instanceof Increment) return increment(value.by);
-  if (Array.isArray(value)) return value.map(toFirestoreValue);
-  if (isPlainObject(value)) return mapValues(value, toFirestoreValue);
-  return value;
-}
-
-export function toFirestoreData(data: Data): DocumentData {
-  return mapValues(data, toFirestoreValue);
+export function toFirestoreData(data: Data, sentinels: FieldValueFactories): DocumentData {
+  const convert = (value: unknown): unknown => {
+    if (value instanceof ServerTimestamp) return sentinels.serverTimestamp();
+    if (value instanceof Increment) return sentinels.increment(value.by);
+    if (Array.isArray(value)) return value.map(convert);
+    if (isPlainObject(value)) return mapValues(value, convert);
+    return value;
+  };
+  return mapValues(data, convert);
 }
 
 /** Documents leave the driver with Date wherever Firestore has a Timestamp, like the local driver. */
-export function fromFirestoreValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(fromFirestoreValue);
-  if (isPlainObject(value)) return mapValues(value, fromFirestoreValue);
-  return value;
-}
-
-export function fromFirestoreData(data: DocumentData): Data {
-  return mapValues(data, fromFirestoreValue);
+export function fromFirestoreData(data: DocumentData, Timestamp: TimestampClass): Data {
+  const convert = (value: unknown): unknown => {
+    if (value instanceof Timestamp) return value.toDate();
+    if (Array.isArray(value)) return value.map(convert);
+    if (isPlainObject(value)) return mapValues(value, convert);
+    return value;
+  };
+  return mapValues(data, convert);
 }

@@ -1,5 +1,12 @@
-import { CALLABLE_SCHEMAS, type CallableName, type Callables, type FunctionsPort } from '@comptoir/core';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import {
+  CALLABLE_SCHEMAS,
+  FUNCTIONS_REGION,
+  type CallableName,
+  type Callables,
+  type FunctionsPort,
+} from '@comptoir/core';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { EMULATORS, type FirebaseTarget } from './app';
 import { toFunctionError } from './functions-errors';
 
 /** The FunctionsPort over callable Cloud Functions; answers are checked like the local driver's. */
@@ -14,4 +21,10 @@ export class FirebaseFunctionsDriver implements FunctionsPort {
       throw toFunctionError(error);
     }
   }
+}
+
+export function openFunctions({ app, emulators }: FirebaseTarget): FirebaseFunctionsDriver {
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  if (emulators) connectFunctionsEmulator(functions, EMULATORS.host, EMULATORS.functions);
+  return new FirebaseFunctionsDriver(functions);
 }

@@ -1,5 +1,13 @@
 import type { StoragePort, UploadOptions } from '@comptoir/core';
-import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { EMULATORS, type FirebaseTarget } from './app';
 import { toStorageError, uploadFraction } from './storage-errors';
 
 /** The StoragePort over Cloud Storage: resumable upload, then the public download URL. */
@@ -22,4 +30,10 @@ export class FirebaseStorageDriver implements StoragePort {
       throw toStorageError(error);
     }
   }
+}
+
+export function openStorage({ app, emulators }: FirebaseTarget): FirebaseStorageDriver {
+  const storage = getStorage(app);
+  if (emulators) connectStorageEmulator(storage, EMULATORS.host, EMULATORS.storage);
+  return new FirebaseStorageDriver(storage);
 }

@@ -1,11 +1,23 @@
-import { LocalStore, type Persistence } from '@comptoir/core';
+import {
+  LocalStore,
+  indexesFileSchema,
+  loggingMailer,
+  type CallableName,
+  type Callables,
+  type Caller,
+  type Mailer,
+  type NewLeadEvent,
+  type Persistence,
+} from '@comptoir/core';
+import firestoreIndexes from '../../../../firestore.indexes.json';
 import { LiveCache } from '../live-cache';
 import type { Services } from '../services';
 import { broadcastChangeChannel } from './broadcast-change-channel';
 import { IdbPersistence } from './idb-persistence';
 import { LocalAuth, SESSION_KEY } from './local-auth';
 import { LocalFileStorage } from './local-file-storage';
-import { createLocalFunctions } from './local-functions';
+import type { LocalBackend } from './local-functions';
+import { registerLocalTriggers } from './local-triggers';
 import { ensureSeeded, reseed } from './seed-store';
 
 export interface LocalServicesOptions {
@@ -16,6 +28,43 @@ export interface LocalServicesOptions {
   seed?: boolean;
 }
 
+const INDEXES = indexesFileSchema.parse(firestoreIndexes);
+
+/**
+ * A query production Firestore would refuse for want of a composite index fails here too, and
+ * also as an uncaught error, so that every component and end-to-end test of a screen making such
+ * a query fails — with the index to add to firestore.indexes.json in the message.
+ */
+function reportMissingIndex(error: Error): void {
+  setTimeout(() => {
+    throw error;
+  });
+}
+
+/** Nothing leaves the browser: notification and test emails are written to the console. */
+const sandboxMailer: Mailer = loggingMailer((email) =>
+  console.info(`Email non envoyé (mode démo) à ${email.to.join(', ')} : ${email.subject}`),
+);
+
+/**
+ * The sandbox's stand-in for Cloud Functions (callables and the lead triggers) is fetched the first
+ * time it is needed: the public pages' first load does not carry it.
+ */
+function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | null>) {
+  let backend: Promise<LocalBackend> | undefined;
+  const load = () =>
+    (backend ??= import('./local-functions').then((module) =>
+      module.createLocalBackend(store, currentCaller, sandboxMailer),
+    ));
+  return {
+    functions: {
+      call: async <N extends CallableName>(name: N, input: Callables[N]['input']) =>
+        (await load()).functions.call(name, input),
+    },
+    notify: async (event: NewLeadEvent) => (await load()).notify(event),
+  };
+}
+
 /** Sandbox mode: every port served from the browser, seeded with the demo content on first visit. */
 export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Services> {
   const persistence = options.persistence ?? (await IdbPersistence.open());
@@ -23,15 +72,19 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const store = await LocalStore.open(persistence, {
     ...(channel ? { channel } : {}),
     ...(options.now ? { now: options.now } : {}),
+    indexes: INDEXES,
+    onMissingIndex: reportMissingIndex,
   });
   if (options.seed !== false) await ensureSeeded(store, options.now?.() ?? new Date());
   const sessionStorage = options.storage ?? localStorage;
   const auth = new LocalAuth(store, sessionStorage);
+  const backend = lazyBackend(store, () => auth.currentCaller());
+  registerLocalTriggers(store, backend.notify);
   return {
     mode: 'sandbox',
     db: store,
     auth,
-    functions: createLocalFunctions(store, () => auth.currentCaller()),
+    functions: backend.functions,
     storage: new LocalFileStorage(),
     live: new LiveCache(),
     resetSandbox: async () => {

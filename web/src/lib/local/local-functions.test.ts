@@ -1,5 +1,5 @@
 import { FunctionError } from '@comptoir/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@/testing/test-services';
 import { demoAccountWrites } from './test-accounts';
 
@@ -77,6 +77,19 @@ describe('local functions', () => {
     ).resolves.toBe('already-exists');
     await admin.auth.signOut();
     await expect(admin.auth.signIn('nouveau@demo.test', 'secret1')).resolves.toMatchObject({ uid, role: 'user' });
+  });
+
+  it("sends the settings screen's test email through the logging mailer to the site's merchant addresses", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const owner = await createTestServices({ signInAs: 'owner@demo.test' });
+    await expect(owner.functions.call('sendTestEmail', { siteId: 'epicerie-du-marche' })).resolves.toEqual({
+      recipients: 2,
+    });
+    const records = await owner.db.query('sites/epicerie-du-marche/notifications');
+    expect(records.map((record) => record.data)).toEqual([expect.objectContaining({ kind: 'test', status: 'logged' })]);
+    await expect(code(owner.functions.call('sendTestEmail', { siteId: 'traiteur-saveurs' }))).resolves.toBe(
+      'permission-denied',
+    );
   });
 
   it('validates callable input', async () => {

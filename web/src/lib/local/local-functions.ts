@@ -1,68 +1,71 @@
 import {
   CALLABLE_SCHEMAS,
+  EMAIL_TAKEN_MESSAGE,
   FunctionError,
   SANDBOX_ACCOUNTS,
-  parseInput,
-  requireAdmin,
+  createUserAccount,
+  notifyNewLead,
+  roleSchema,
   sandboxPasswordHash,
-  serverTimestamp,
+  sendTestEmail,
+  setUserRole,
   toggleEventParticipation,
+  type AccountsPort,
   type CallableName,
   type Callables,
   type Caller,
   type FunctionsPort,
   type LocalStore,
+  type Mailer,
+  type NewLeadEvent,
+  type NotificationOutcome,
 } from '@comptoir/core';
 import { accountPath } from './local-auth';
 
 type Handler<N extends CallableName> = (caller: Caller | null, input: unknown) => Promise<Callables[N]['output']>;
 type Handlers = { [N in CallableName]: Handler<N> };
 
-/**
- * The sandbox's "Cloud Functions": the same core operations, run in the browser for the
- * signed-in sandbox account. Auth-only steps (accounts, claims) act on the local accounts.
- */
-export function createLocalFunctions(store: LocalStore, currentCaller: () => Promise<Caller | null>): FunctionsPort {
-  const handlers: Handlers = {
-    toggleEventParticipation: (caller, input) => toggleEventParticipation(store, caller, input),
-
-    sendTestEmail: () =>
-      Promise.reject(new FunctionError('unavailable', "L'envoi d'email de test n'est pas encore disponible.")),
-
-    setUserRole: async (caller, input) => {
-      const admin = requireAdmin(caller);
-      const { uid, role } = parseInput(CALLABLE_SCHEMAS.setUserRole.input, input);
-      if (uid === admin.uid && role !== 'admin') {
-        throw new FunctionError(
-          'failed-precondition',
-          "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
-        );
-      }
-      if (!(await store.get(accountPath(uid)))) throw new FunctionError('not-found', 'Compte introuvable.');
-      await store.batch([
-        { kind: 'update', path: accountPath(uid), patch: { role } },
-        { kind: 'set', path: `users/${uid}`, data: { role }, options: { merge: true } },
-      ]);
-      return { uid, role };
+/** The AccountsPort over the sandbox's demo accounts (the local auth driver signs in against them). */
+function localAccounts(store: LocalStore): AccountsPort {
+  return {
+    async find(uid) {
+      const account = await store.get(accountPath(uid));
+      if (!account) return null;
+      const email = account.data.email;
+      return {
+        uid,
+        email: typeof email === 'string' ? email : null,
+        role: roleSchema.catch('user').parse(account.data.role),
+      };
     },
-
-    createUserAccount: async (caller, input) => {
-      requireAdmin(caller);
-      const parsed = parseInput(CALLABLE_SCHEMAS.createUserAccount.input, input);
-      const email = parsed.email.trim().toLowerCase();
+    setRole: (uid, role) => store.update(accountPath(uid), { role }),
+    // Sandbox sessions read the role live from the account: a demotion applies at once.
+    revokeSessions: () => Promise.resolve(),
+    async create(email, password) {
       const taken = await store.query(SANDBOX_ACCOUNTS, { where: [['email', '==', email]] });
-      if (taken.length > 0) throw new FunctionError('already-exists', 'Un compte existe déjà avec cet email.');
+      if (taken.length > 0) throw new FunctionError('already-exists', EMAIL_TAKEN_MESSAGE);
       const uid = store.newId();
-      await store.batch([
-        {
-          kind: 'set',
-          path: accountPath(uid),
-          data: { email, passwordHash: await sandboxPasswordHash(parsed.password), role: 'user' },
-        },
-        { kind: 'set', path: `users/${uid}`, data: { email, role: 'user', createdAt: serverTimestamp() } },
-      ]);
+      await store.set(accountPath(uid), { email, passwordHash: await sandboxPasswordHash(password), role: 'user' });
       return { uid };
     },
+  };
+}
+
+/**
+ * The sandbox's "Cloud Functions": the same core operations, run in the browser for the
+ * signed-in sandbox account, with the demo accounts for Auth and a logging mailer for email.
+ */
+export function createLocalFunctions(
+  store: LocalStore,
+  currentCaller: () => Promise<Caller | null>,
+  mailer: Mailer,
+): FunctionsPort {
+  const accounts = localAccounts(store);
+  const handlers: Handlers = {
+    toggleEventParticipation: (caller, input) => toggleEventParticipation(store, caller, input),
+    sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
+    setUserRole: (caller, input) => setUserRole(store, accounts, caller, input),
+    createUserAccount: (caller, input) => createUserAccount(store, accounts, caller, input),
   };
 
   return {
@@ -71,5 +74,23 @@ export function createLocalFunctions(store: LocalStore, currentCaller: () => Pro
       const output = await handler(await currentCaller(), input);
       return CALLABLE_SCHEMAS[name].output.parse(output) as Callables[N]['output'];
     },
+  };
+}
+
+export interface LocalBackend {
+  functions: FunctionsPort;
+  /** What onQuoteRequestCreated / onContactMessageCreated do, for the sandbox's own triggers. */
+  notify(event: NewLeadEvent): Promise<NotificationOutcome>;
+}
+
+/** Everything the sandbox runs in place of Cloud Functions; loaded on first use (see create-local-services). */
+export function createLocalBackend(
+  store: LocalStore,
+  currentCaller: () => Promise<Caller | null>,
+  mailer: Mailer,
+): LocalBackend {
+  return {
+    functions: createLocalFunctions(store, currentCaller, mailer),
+    notify: (event) => notifyNewLead(store, mailer, event),
   };
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AccountPage } from '@/features/admin-account/components/account-page';
 
 export function Component() {
-  return <PlaceholderPage title="Mon compte" issue={4} />;
+  return <AccountPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AppearancePage } from '@/features/admin-appearance/components/appearance-page';
 
 export function Component() {
-  return <PlaceholderPage title="Apparence" issue={4} />;
+  return <AppearancePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DashboardPage } from '@/features/admin-dashboard/components/dashboard-page';
 
 export function Component() {
-  return <PlaceholderPage title="Tableau de bord" issue={4} />;
+  return <DashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DomainsPage } from '@/features/admin-domains/components/domains-page';
 
 export function Component() {
-  return <PlaceholderPage title="Domaines" issue={4} />;
+  return <DomainsPage />;
 }

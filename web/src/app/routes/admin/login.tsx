@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AdminProvider } from '@/components/admin/admin-provider';
+import { LoginPage } from '@/features/admin-auth/components/login-page';
 
 export function Component() {
-  return <PlaceholderPage title="Connexion" issue={4} />;
+  return (
+    <AdminProvider>
+      <LoginPage />
+    </AdminProvider>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ComingSoonPage } from '@/features/admin-shell/components/coming-soon-page';
 
 export function Component() {
-  return <PlaceholderPage title="Page contact" issue={4} />;
+  return <ComingSoonPage title="Page contact" />;
 }

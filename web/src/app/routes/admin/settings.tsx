@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 
 export function Component() {
-  return <PlaceholderPage title="Paramètres" issue={4} />;
+  return <SettingsPage />;
 }

@@ -1,6 +1,17 @@
-import { Outlet } from 'react-router';
+import { AdminProvider } from '@/components/admin/admin-provider';
+import { CurrentSiteProvider } from '@/components/admin/current-site-provider';
+import { RequireSession } from '@/features/admin-auth/components/require-session';
+import { AdminLayout } from '@/features/admin-shell/components/admin-layout';
 
-/** Placeholder shell until the back-office shell lands (ticket #4): no guard yet. */
+/** Every /admin screen but login: signed-in only, on the current site, inside the sidebar shell. */
 export function Component() {
-  return <Outlet />;
+  return (
+    <AdminProvider>
+      <RequireSession>
+        <CurrentSiteProvider>
+          <AdminLayout />
+        </CurrentSiteProvider>
+      </RequireSession>
+    </AdminProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { RequireRole } from '@/features/admin-auth/components/require-role';
+import { SitesPage } from '@/features/admin-sites/components/sites-page';
 
 export function Component() {
-  return <PlaceholderPage title="Sites" issue={4} />;
+  return (
+    <RequireRole requiredRole="admin">
+      <SitesPage />
+    </RequireRole>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { RequireRole } from '@/features/admin-auth/components/require-role';
+import { UsersPage } from '@/features/admin-users/components/users-page';
 
 export function Component() {
-  return <PlaceholderPage title="Utilisateurs" issue={4} />;
+  return (
+    <RequireRole requiredRole="admin">
+      <UsersPage />
+    </RequireRole>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AboutPage } from '@/features/public-about/components/about-page';
 
 export function Component() {
-  return <PlaceholderPage title="Qui sommes-nous" issue={3} />;
+  return <AboutPage />;
 }

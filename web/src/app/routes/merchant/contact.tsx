@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ContactPage } from '@/features/public-contact/contact-page';
 
 export function Component() {
-  return <PlaceholderPage title="Contact et horaires" issue={3} />;
+  return <ContactPage />;
 }

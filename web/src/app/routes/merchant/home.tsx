@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { HomePage } from '@/features/public-home/components/home-page';
 
 export function Component() {
-  return <PlaceholderPage title="Accueil" issue={3} />;
+  return <HomePage />;
 }

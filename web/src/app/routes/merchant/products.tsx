@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ProductsPage } from '@/features/public-products/components/products-page';
 
 export function Component() {
-  return <PlaceholderPage title="Nos Produits" issue={3} />;
+  return <ProductsPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ServicesPage } from '@/features/public-services/services-page';
 
 export function Component() {
-  return <PlaceholderPage title="Nos prestations" issue={3} />;
+  return <ServicesPage />;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { availableProducts, isProductAvailable } from './product-availability';
+
+const product = (patch: Partial<{ isActive: boolean; endDate: string | null; orderIndex: number }>) => ({
+  isActive: true,
+  endDate: null,
+  orderIndex: 0,
+  ...patch,
+});
+
+describe('isProductAvailable', () => {
+  it('keeps an active product without an end date', () => {
+    expect(isProductAvailable(product({}), '2026-03-10')).toBe(true);
+  });
+
+  it('drops an inactive product', () => {
+    expect(isProductAvailable(product({ isActive: false }), '2026-03-10')).toBe(false);
+  });
+
+  it('keeps a product on its last day and drops it the day after', () => {
+    expect(isProductAvailable(product({ endDate: '2026-03-10' }), '2026-03-10')).toBe(true);
+    expect(isProductAvailable(product({ endDate: '2026-03-10' }), '2026-03-11')).toBe(false);
+  });
+});
+
+describe('availableProducts', () => {
+  it('returns the available products sorted by orderIndex', () => {
+    const list = [
+      { ...product({ orderIndex: 2 }), id: 'c' },
+      { ...product({ orderIndex: 0, isActive: false }), id: 'a' },
+      { ...product({ orderIndex: 1 }), id: 'b' },
+    ];
+    expect(availableProducts(list, '2026-03-10').map((p) => p.id)).toEqual(['b', 'c']);
+  });
+});

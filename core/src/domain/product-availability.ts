@@ -1,0 +1,16 @@
+import type { Product } from '../schemas/products';
+
+/**
+ * On sale to visitors: active, and its end date (when set) not yet past. The end date is the
+ * last day the product is offered, in the shop's calendar (YYYY-MM-DD compares as text).
+ */
+export const isProductAvailable = (product: Pick<Product, 'isActive' | 'endDate'>, today: string): boolean =>
+  product.isActive && (product.endDate === null || product.endDate >= today);
+
+/** Available products in the owner's order. */
+export function availableProducts<P extends Pick<Product, 'isActive' | 'endDate' | 'orderIndex'>>(
+  products: readonly P[],
+  today: string,
+): P[] {
+  return products.filter((product) => isProductAvailable(product, today)).sort((a, b) => a.orderIndex - b.orderIndex);
+}

@@ -1,0 +1,32 @@
+import type { DataPort } from '../port/data-port';
+import type { DocRef } from '../refs';
+import { updateDoc } from '../repo';
+import type { notificationSchema } from '../schemas/leads';
+import type { EmailMessage, Mailer } from './mailer';
+
+export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
+
+/** The log entry written before sending (status 'pending'), completed by `deliver`. */
+export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test', email: EmailMessage) {
+  const { to, from, replyTo, subject, text } = email;
+  return { kind, status: 'pending' as const, to, from, replyTo, subject, text, error: null };
+}
+
+/** Sends a claimed notification and records how it went; a provider failure is recorded, not thrown. */
+export async function deliver(
+  db: DataPort,
+  mailer: Mailer,
+  record: DocRef<typeof notificationSchema>,
+  email: EmailMessage,
+): Promise<DeliveryOutcome> {
+  try {
+    await mailer.send(email);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await updateDoc(db, record, { status: 'failed', error: message.slice(0, 1000) });
+    return { status: 'failed', error: message };
+  }
+  const status = mailer.delivers ? 'sent' : 'logged';
+  await updateDoc(db, record, { status });
+  return { status, recipients: email.to.length };
+}

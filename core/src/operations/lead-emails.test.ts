@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
+import { escapeHtml, headerValue } from './email-text';
+import { contactMessageEmail, quoteRequestEmail } from './lead-emails';
+import { contact, quote } from './testing/leads';
+
+const ADDRESSES = { from: 'notifications@epicerie.fr', to: ['bonjour@epicerie.fr'] };
+
+describe('lead emails', () => {
+  it('writes a French quote email with every field of the request', () => {
+    const email = quoteRequestEmail(quoteRequestSchema.parse(quote()), 'Épicerie du Marché', ADDRESSES);
+    expect(email.subject).toBe('Nouvelle demande de devis de Camille Martin – Épicerie du Marché');
+    expect(email.from).toBe('notifications@epicerie.fr');
+    expect(email.to).toEqual(['bonjour@epicerie.fr']);
+    expect(email.replyTo).toBe('camille.martin@example.fr');
+    expect(email.text).toBe(
+      [
+        'Bonjour,',
+        'Vous avez reçu une nouvelle demande de devis sur Épicerie du Marché.',
+        [
+          'Prénom : Camille',
+          'Nom : Martin',
+          'Email : camille.martin@example.fr',
+          'Entreprise : Non renseigné',
+          'Téléphone : 06 21 45 78 12',
+          'Prestation : Plateaux apéritifs',
+          "Date de l'événement : 5 avril 2025",
+          "Nombre d'invités : 22",
+          'Budget : 250 €',
+        ].join('\n'),
+        'Message :\nDeux plateaux pour 20 personnes.\nSamedi vers 17 h ?',
+        'Reçue le 12 mars 2025 à 14:05. Répondez à cet email pour écrire directement à Camille Martin.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('writes a French contact email and names the site "votre site" when it has no name', () => {
+    const email = contactMessageEmail(contactMessageSchema.parse(contact()), ' ', ADDRESSES);
+    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Horaires de Noël – votre site');
+    expect(email.replyTo).toBe('helene@example.fr');
+    expect(email.text).toContain('formulaire de contact de votre site.');
+    expect(email.text).toContain('Prénom : Hélène\nNom : Lefèvre\nEmail : helene@example.fr\nSujet : Horaires de Noël');
+    expect(email.text).toContain('Message :\nSerez-vous ouverts le 24 au soir ?');
+  });
+
+  it('escapes visitor text in the HTML body', () => {
+    const parsed = contactMessageSchema.parse(
+      contact({ firstName: '<img src=x onerror=alert(1)>', message: 'a & b <script>alert(1)</script>' }),
+    );
+    const email = contactMessageEmail(parsed, 'Épicerie & Co', ADDRESSES);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('a &amp; b &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).toContain('Épicerie &amp; Co');
+  });
+
+  it('keeps header values on one line when a visitor types CR or LF', () => {
+    const parsed = contactMessageSchema.parse(contact({ subject: 'Bonjour\r\nBcc: victime@example.com' }));
+    const email = contactMessageEmail(parsed, 'Épicerie', ADDRESSES);
+    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Bonjour Bcc: victime@example.com – Épicerie');
+    expect(headerValue('a\r\n\r\nb\nc')).toBe('a b c');
+    expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+});

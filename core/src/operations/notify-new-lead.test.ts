@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
+import { INVALID_LEAD_REASON, notifyNewLead, type NewLeadEvent } from './notify-new-lead';
+import { recordingMailer, storeWith } from './testing/fixtures';
+import { SITE, contact, quote, siteDocs } from './testing/leads';
+
+const quoteEvent = (eventId = 'evt-1', data = quote()): NewLeadEvent => ({
+  siteId: SITE,
+  kind: 'quoteRequest',
+  eventId,
+  data,
+});
+const recordPath = (eventId: string) => `sites/${SITE}/notifications/${eventId}`;
+
+describe('notifyNewLead', () => {
+  it('emails every non-blank merchant address from the sender, replying to the visitor', async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer({ delivers: true });
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({ status: 'sent', recipients: 2 });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      from: 'notifications@epicerie.fr',
+      to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
+      replyTo: 'camille.martin@example.fr',
+      subject: 'Nouvelle demande de devis de Camille Martin – Épicerie du Marché',
+    });
+    const record = await db.get(recordPath('evt-1'));
+    expect(record?.data).toMatchObject({
+      kind: 'quoteRequest',
+      status: 'sent',
+      to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
+      from: 'notifications@epicerie.fr',
+      replyTo: 'camille.martin@example.fr',
+      error: null,
+    });
+    expect(record?.data.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("records 'logged' when the mailer only logs (emulators, sandbox)", async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer();
+    const event: NewLeadEvent = { siteId: SITE, kind: 'contactMessage', eventId: 'evt-c', data: contact() };
+    await expect(notifyNewLead(db, mailer, event)).resolves.toEqual({ status: 'logged', recipients: 2 });
+    expect((await db.get(recordPath('evt-c')))?.data).toMatchObject({ kind: 'contactMessage', status: 'logged' });
+  });
+
+  it('sends once when the same event is delivered again, even concurrently', async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer();
+    const outcomes = await Promise.all([
+      notifyNewLead(db, mailer, quoteEvent()),
+      notifyNewLead(db, mailer, quoteEvent()),
+    ]);
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({ status: 'duplicate' });
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['duplicate', 'logged']);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('sends nothing and records why when the sender email is missing', async () => {
+    const db = await storeWith(siteDocs({ senderEmail: '' }));
+    const mailer = recordingMailer();
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({
+      status: 'skipped',
+      reason: MISSING_ADDRESS_MESSAGES.sender,
+    });
+    expect(mailer.sent).toEqual([]);
+    expect((await db.get(recordPath('evt-1')))?.data).toMatchObject({
+      status: 'skipped',
+      error: "Veuillez d'abord configurer l'email émetteur.",
+    });
+  });
+
+  it('sends nothing when every merchant email is blank or the settings are missing', async () => {
+    const blank = await storeWith(siteDocs({ merchantEmails: ['', ''] }));
+    await expect(notifyNewLead(blank, recordingMailer(), quoteEvent())).resolves.toEqual({
+      status: 'skipped',
+      reason: 'Veuillez configurer au moins un email marchand.',
+    });
+    const none = await storeWith();
+    await expect(notifyNewLead(none, recordingMailer(), quoteEvent())).resolves.toMatchObject({ status: 'skipped' });
+  });
+
+  it('sends nothing for a document that does not match its schema', async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer();
+    const outcome = await notifyNewLead(db, mailer, quoteEvent('evt-bad', quote({ customerEmail: 'pas-un-email' })));
+    expect(outcome).toEqual({ status: 'skipped', reason: INVALID_LEAD_REASON });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('records a provider failure without throwing and does not send it again on replay', async () => {
+    const db = await storeWith(siteDocs());
+    const failing = recordingMailer({ fail: 'Unauthorized' });
+    await expect(notifyNewLead(db, failing, quoteEvent())).resolves.toEqual({
+      status: 'failed',
+      error: 'Unauthorized',
+    });
+    expect((await db.get(recordPath('evt-1')))?.data).toMatchObject({ status: 'failed', error: 'Unauthorized' });
+    await expect(notifyNewLead(db, recordingMailer(), quoteEvent())).resolves.toEqual({ status: 'duplicate' });
+  });
+});

@@ -1,0 +1,74 @@
+import type { DataPort, Doc } from '../port/data-port';
+import { serverTimestamp } from '../port/field-values';
+import { refs } from '../refs';
+import { setWrite } from '../repo';
+import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
+import { sitePrivateSchema, siteSchema } from '../schemas/site';
+import { deliver, pendingRecord, type DeliveryOutcome } from './deliver-notification';
+import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
+import type { EmailMessage, Mailer } from './mailer';
+import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
+
+export type LeadKind = Lead['kind'];
+
+export interface NewLeadEvent {
+  siteId: string;
+  kind: LeadKind;
+  /** The trigger event's id: a replayed event finds its claim and sends nothing. */
+  eventId: string;
+  /** The created document as the trigger saw it (timestamps as Date). */
+  data: unknown;
+}
+
+export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
+
+export const INVALID_LEAD_REASON = 'Document invalide : aucun email envoyé.';
+
+function parseLead(kind: LeadKind, data: unknown): Lead | null {
+  if (kind === 'quoteRequest') {
+    const parsed = quoteRequestSchema.safeParse(data);
+    return parsed.success ? { kind, data: parsed.data } : null;
+  }
+  const parsed = contactMessageSchema.safeParse(data);
+  return parsed.success ? { kind, data: parsed.data } : null;
+}
+
+type Plan = { send: true; email: EmailMessage } | { send: false; reason: string };
+
+function plan(lead: Lead | null, site: Doc | null, settings: Doc | null): Plan {
+  if (!lead) return { send: false, reason: INVALID_LEAD_REASON };
+  const parsedSettings = sitePrivateSchema.safeParse(settings?.data ?? {});
+  const addresses = notificationAddresses(parsedSettings.success ? parsedSettings.data : null);
+  if (!addresses.ok) return { send: false, reason: MISSING_ADDRESS_MESSAGES[addresses.missing] };
+  const parsedSite = siteSchema.safeParse(site?.data);
+  const siteName = parsedSite.success ? parsedSite.data.name : DEFAULT_SITE_NAME;
+  return { send: true, email: leadEmail(lead, siteName, addresses.addresses) };
+}
+
+/**
+ * Emails the merchant about a new quote request or contact message (Firestore trigger; the
+ * sandbox runs it on its own writes). The notification is claimed in a transaction before
+ * anything is sent, because triggers are delivered at least once: a replayed event finds the
+ * claim and sends nothing. Only with a sender and at least one merchant email (public spec §7).
+ */
+export async function notifyNewLead(db: DataPort, mailer: Mailer, event: NewLeadEvent): Promise<NotificationOutcome> {
+  const record = refs.item(event.siteId, 'notifications', event.eventId);
+  const lead = parseLead(event.kind, event.data);
+
+  const claimed = await db.transaction(async (tx) => {
+    if (await tx.get(record.path)) return null;
+    const site = await tx.get(refs.site(event.siteId).path);
+    const settings = await tx.get(refs.sitePrivate(event.siteId).path);
+    const next = plan(lead, site, settings);
+    const entry = next.send
+      ? pendingRecord(event.kind, next.email)
+      : { kind: event.kind, status: 'skipped' as const, error: next.reason };
+    const write = setWrite(record, { ...entry, createdAt: serverTimestamp() });
+    if (write.kind === 'set') tx.set(write.path, write.data);
+    return next;
+  });
+
+  if (!claimed) return { status: 'duplicate' };
+  if (!claimed.send) return { status: 'skipped', reason: claimed.reason };
+  return deliver(db, mailer, record, claimed.email);
+}

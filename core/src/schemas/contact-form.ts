@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { serverTimestamp } from '../port/field-values';
+import type { DocInput } from '../repo';
+import { LIMITS } from './common';
+import { formText } from './form-text';
+import type { contactMessageSchema } from './leads';
+
+/** The contact page form: every field required (public spec §5). */
+export const contactFormSchema = z.object({
+  firstName: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre prénom' }),
+  name: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre nom' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Veuillez indiquer votre adresse email')
+    .pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide')),
+  subject: formText(LIMITS.title, { length: 1, message: "Veuillez indiquer l'objet de votre message" }),
+  message: formText(LIMITS.longText, { length: 1, message: 'Veuillez écrire votre message' }),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export const EMPTY_CONTACT_FORM = {
+  firstName: '',
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+} satisfies Required<ContactFormInput>;
+
+/** The stored contact message (DESIGN.md §3): unread, timestamped by the server. */
+export function toContactMessage(values: ContactFormValues): DocInput<typeof contactMessageSchema> {
+  return {
+    ...values,
+    isViewed: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LIMITS, imageUrl } from './common';
+import { SOCIAL_NETWORKS, type Contact, type Site, type SitePrivate, type Social } from './site';
+
+const EMAIL_INVALID = 'Email invalide';
+const URL_INVALID = 'Adresse web invalide (ex. https://www.exemple.fr)';
+
+/** Owners type 'facebook.com/maboutique' on phones: a missing scheme becomes https://. */
+export function withHttps(value: string): string {
+  const trimmed = value.trim();
+  return trimmed === '' || /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = z
+  .string()
+  .max(LIMITS.url, URL_INVALID)
+  .transform(withHttps)
+  .refine((value) => value === '' || isWebAddress(value), URL_INVALID);
+const optionalEmail = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), z.email(EMAIL_INVALID).max(LIMITS.email)]));
+const phone = z.string().trim().max(LIMITS.phone, `${LIMITS.phone} caractères maximum`);
+const line = z.string().trim().max(LIMITS.title, `${LIMITS.title} caractères maximum`);
+
+/** Settings screen (back-office spec §3, §5): private addresses and public contact details together. */
+export const settingsFormSchema = z.object({
+  senderEmail: z
+    .string()
+    .trim()
+    .min(1, "L'email émetteur est obligatoire")
+    .pipe(z.email(EMAIL_INVALID).max(LIMITS.email, EMAIL_INVALID)),
+  merchantEmails: z.tuple([optionalEmail, optionalEmail, optionalEmail]),
+  phones: z.tuple([phone, phone, phone]),
+  address: line,
+  metro: line,
+  bus: line,
+  tram: line,
+  car: line,
+  mapsLink: webAddress,
+  mapImageUrl: imageUrl,
+  social: z.object({
+    facebook: webAddress,
+    twitter: webAddress,
+    instagram: webAddress,
+    tiktok: webAddress,
+    linkedin: webAddress,
+  }),
+});
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsFormValues = z.output<typeof settingsFormSchema>;
+
+const three = (values: readonly string[]): [string, string, string] => [
+  values[0] ?? '',
+  values[1] ?? '',
+  values[2] ?? '',
+];
+
+/** The form's starting values from the two stored documents (either may be missing). */
+export function settingsFormDefaults(site: Pick<Site, 'contact' | 'social'>, secret: SitePrivate | null) {
+  const { contact, social } = site;
+  return {
+    senderEmail: secret?.senderEmail ?? '',
+    merchantEmails: three(secret?.merchantEmails ?? (contact.email ? [contact.email] : [])),
+    phones: three(contact.phones),
+    address: contact.address,
+    metro: contact.metro,
+    bus: contact.bus,
+    tram: contact.tram,
+    car: contact.car,
+    mapsLink: contact.mapsLink,
+    mapImageUrl: contact.mapImageUrl,
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, social[network]])) as Social,
+  } satisfies SettingsFormInput;
+}
+
+/**
+ * DESIGN.md §3: every merchant address and the sender go to the private document; merchant
+ * email 1 and the phones also go to the public contact details the contact page shows.
+ */
+export function splitSettings(values: SettingsFormValues): { secret: SitePrivate; contact: Contact; social: Social } {
+  const merchantEmails = values.merchantEmails.filter((email) => email !== '');
+  return {
+    secret: { senderEmail: values.senderEmail, merchantEmails },
+    contact: {
+      email: merchantEmails[0] ?? '',
+      phones: values.phones.filter((phone) => phone !== ''),
+      address: values.address,
+      metro: values.metro,
+      bus: values.bus,
+      tram: values.tram,
+      car: values.car,
+      mapsLink: values.mapsLink,
+      mapImageUrl: values.mapImageUrl,
+    },
+    social: values.social,
+  };
+}

@@ -1,0 +1,50 @@
+import type { EmailMessage, LeadKind, NotificationOutcome, Role, SiteResolution } from '@comptoir/core';
+import { logger } from 'firebase-functions';
+
+/** One named function per log line, so every message the functions write is listed here. */
+
+export const callableFailed = (name: string, error: unknown) =>
+  logger.error(`${name}: unexpected error`, { error: error instanceof Error ? error.stack : String(error) });
+
+export const callableRefused = (name: string, code: string, message: string) =>
+  logger.info(`${name}: refused (${code})`, { code, message });
+
+export const participationChanged = (siteId: string, eventId: string, participating: boolean, count: number) =>
+  logger.info('toggleEventParticipation: done', { siteId, eventId, participating, participationCount: count });
+
+export const siteResolved = (host: string, resolution: SiteResolution | null) =>
+  logger.debug('resolveSite', { host, siteId: resolution?.siteId ?? null });
+
+export const notificationHandled = (
+  kind: LeadKind,
+  siteId: string,
+  documentId: string,
+  eventId: string,
+  outcome: NotificationOutcome,
+) => {
+  const details = { kind, siteId, documentId, eventId, ...outcome };
+  if (outcome.status === 'failed') logger.error('Notification email failed', details);
+  else if (outcome.status === 'duplicate') logger.warn('Notification already claimed: replayed event ignored', details);
+  else logger.info(`Notification ${outcome.status}`, details);
+};
+
+/** Without SENDGRID_API_KEY (emulators): the whole email goes to the log instead of the merchant. */
+export const emailLogged = (email: EmailMessage) =>
+  logger.info(`Email not sent (no SENDGRID_API_KEY): ${email.subject}`, {
+    from: email.from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+  });
+
+export const testEmailSent = (siteId: string, uid: string, recipients: number) =>
+  logger.info('sendTestEmail: done', { siteId, by: uid, recipients });
+
+export const roleChanged = (uid: string, role: Role, by: string) =>
+  logger.info('setUserRole: role changed', { uid, role, by });
+
+export const accountCreated = (uid: string, by: string) => logger.info('createUserAccount: created', { uid, by });
+
+export const profileEnsured = (uid: string, result: 'created' | 'exists' | 'anonymous') =>
+  logger.info(`onUserCreated: users/${uid} ${result === 'anonymous' ? 'not needed (anonymous visitor)' : result}`);

@@ -1,0 +1,40 @@
+import { loggingMailer, type EmailMessage, type Mailer } from '@comptoir/core';
+import sendgrid from '@sendgrid/mail';
+import { emailLogged } from './logs';
+
+interface SendGridError {
+  message?: string;
+  response?: { body?: { errors?: { message?: string }[] } };
+}
+
+/** SendGrid's own explanation ("The from address does not match a verified Sender Identity") when it gives one. */
+export function sendGridErrorMessage(error: unknown): string {
+  const details = (error as SendGridError).response?.body?.errors
+    ?.map((entry) => entry.message)
+    .filter((message): message is string => Boolean(message));
+  if (details?.length) return details.join(' ; ');
+  return (error as SendGridError).message ?? String(error);
+}
+
+/** SendGrid when a key is configured; otherwise (emulators) every email is logged, not sent. */
+export function createMailer(apiKey: string): Mailer {
+  if (!apiKey) return loggingMailer(emailLogged);
+  sendgrid.setApiKey(apiKey);
+  return {
+    delivers: true,
+    async send(email: EmailMessage) {
+      try {
+        await sendgrid.send({
+          from: email.from,
+          to: email.to,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
+      } catch (error) {
+        throw new Error(sendGridErrorMessage(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { sendTestEmail as sendTest } from '@comptoir/core';
+import { db } from './admin';
+import { callable } from './callable';
+import { SENDGRID_API_KEY } from './config';
+import { testEmailSent } from './logs';
+import { createMailer } from './mailer';
+
+/** The settings screen's test email, for the owner or an administrator of the site. */
+export const sendTestEmail = callable(
+  'sendTestEmail',
+  async (caller, input) => {
+    const result = await sendTest(db(), createMailer(SENDGRID_API_KEY.value()), caller, input);
+    testEmailSent((input as { siteId: string }).siteId, caller?.uid ?? '', result.recipients);
+    return result;
+  },
+  { secrets: [SENDGRID_API_KEY] },
+);

@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, DESKTOP, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+});
+afterEach(() => context.close());
+
+async function signIn(page: Page, email: string, password = 'demo1234', host?: string) {
+  await page.goto(appUrl('/admin/login', host));
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barre latérale' });
+const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
+
+describe('back office: sign-in and roles', () => {
+  it.each([
+    ['admin@demo.test', '/admin/sites'],
+    ['owner@demo.test', '/admin/dashboard'],
+    ['owner2@demo.test', '/admin/dashboard'],
+  ])('signs in as %s', async (email, landing) => {
+    const page = await openPage(context);
+    await signIn(page, email);
+    await page.getByText('Connexion réussie').waitFor();
+    await page.waitForURL(appUrl(landing));
+    await page.getByRole('complementary', { name: 'Barre latérale' }).getByText(email).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows the failure toast on a wrong password', async () => {
+    const page = await openPage(context);
+    await signIn(page, 'owner@demo.test', 'mauvais-mot-de-passe');
+    await page.getByText("Échec de l'authentification").waitFor();
+    await page.getByText('Email ou mot de passe incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('keeps owner@demo.test out of /admin/sites and shows only their site', async () => {
+    const page = await openPage(context);
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await page.getByText('Épicerie du Marché', { exact: true }).first().waitFor();
+    await page.goto(appUrl('/admin/sites'));
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    expect(await sidebar(page).getByRole('link', { name: 'Sites' }).count()).toBe(0);
+    await page.goto(appUrl('/admin/domains'));
+    const mappings = page.getByRole('list', { name: 'Mappings de domaine' });
+    await mappings.getByText('epicerie.localhost', { exact: true }).waitFor();
+    expect(await mappings.getByRole('listitem').count()).toBe(3);
+    expect(await mappings.getByText('traiteur.localhost', { exact: true }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('back office: a new shop on its own domain', () => {
+  it('creates a site for owner2, an account and a mapping, then nouveau.localhost shows the shop', async () => {
+    const page = await openPage(context);
+    await signIn(page, 'admin@demo.test', 'demo1234', 'nouveau.localhost');
+    await page.waitForURL(appUrl('/admin/sites', 'nouveau.localhost'));
+
+    await page.getByRole('button', { name: 'Nouveau site' }).click();
+    const siteDialog = page.getByRole('dialog', { name: 'Nouveau site' });
+    await siteDialog.getByRole('textbox', { name: /^Nom du site/ }).fill('Nouvelle Fromagerie');
+    await siteDialog.getByRole('option', { name: 'owner2@demo.test' }).waitFor({ state: 'attached' });
+    await siteDialog.getByRole('combobox', { name: /^Propriétaire/ }).selectOption({ label: 'owner2@demo.test' });
+    await siteDialog.getByRole('button', { name: 'Créer le site' }).click();
+    await page.getByText('Le site "Nouvelle Fromagerie" a été créé avec succès.').waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: 'Nouvelle Fromagerie' });
+    await row.getByText('Propriétaire : owner2@demo.test').waitFor();
+
+    await sidebar(page).getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByRole('button', { name: 'Nouveau compte' }).click();
+    const accountDialog = page.getByRole('dialog', { name: 'Nouveau compte' });
+    await accountDialog.getByRole('textbox', { name: /^Email/ }).fill('nouveau@demo.test');
+    await accountDialog.getByRole('textbox', { name: /^Mot de passe initial/ }).fill('bienvenue');
+    await accountDialog.getByRole('button', { name: 'Créer le compte' }).click();
+    await page.getByText('Compte créé').waitFor();
+    await page.getByRole('main').getByText('nouveau@demo.test').waitFor();
+
+    await page.goto(appUrl('/admin/domains', 'nouveau.localhost'));
+    await page.getByRole('button', { name: 'Nouveau mapping' }).click();
+    const domainDialog = page.getByRole('dialog', { name: 'Nouveau mapping de domaine' });
+    await domainDialog.getByRole('textbox', { name: /^Domaine/ }).fill('http://nouveau.localhost');
+    await domainDialog.getByRole('combobox', { name: /^Site/ }).selectOption({ label: 'Nouvelle Fromagerie' });
+    await domainDialog.getByRole('button', { name: 'Créer' }).click();
+    await page.getByText('Mapping de domaine créé avec succès').waitFor();
+    await page
+      .getByRole('list', { name: 'Mappings de domaine' })
+      .getByText('www.nouveau.localhost', { exact: true })
+      .waitFor();
+
+    await page.goto(appUrl('/', 'nouveau.localhost'));
+    await page.getByRole('banner').getByText('Nouvelle Fromagerie').waitFor();
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('back office: appearance and shell', () => {
+  it('takes a new primary colour on an open public page without reload', async () => {
+    const publicPage = await openPage(context);
+    await publicPage.goto(appUrl('/merchant?site=epicerie-du-marche'));
+    await publicPage.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    const primary = () =>
+      publicPage.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary').toLowerCase());
+    expect(await primary()).not.toBe('#c0392b');
+
+    const admin = await openPage(context);
+    await signIn(admin, 'owner@demo.test');
+    await admin.waitForURL(appUrl('/admin/dashboard'));
+    await sidebar(admin).getByRole('link', { name: 'Apparence' }).click();
+    const hex = admin.getByRole('textbox', { name: 'Couleur principale (code hexadécimal)' });
+    await hex.fill('#C0392B');
+    await hex.press('Enter');
+    await expect
+      .poll(() =>
+        admin
+          .getByRole('img', { name: 'Aperçu', exact: true })
+          .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--site-primary')),
+      )
+      .toBe('#C0392B');
+    await admin.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await admin.getByText('Apparence sauvegardée.').waitFor();
+
+    await expect.poll(primary, { timeout: 10_000 }).toBe('#c0392b');
+    expect([...publicPage.errors, ...admin.errors]).toEqual([]);
+  });
+
+  it('collapses and restores the sidebar with Ctrl+B, and remembers it across a reload', async () => {
+    const page = await openPage(context);
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await expect.poll(() => sidebarWidth(page)).toBe(256);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebarWidth(page)).toBe(48);
+    expect(await sidebar(page).getAttribute('data-state')).toBe('collapsed');
+    await page.reload();
+    await sidebar(page).waitFor();
+    expect(await sidebar(page).getAttribute('data-state')).toBe('collapsed');
+    await expect.poll(() => sidebarWidth(page)).toBe(48);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebarWidth(page)).toBe(256);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar_state');
+    expect(cookie?.value).toBe('true');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  });
+
+  it('uploads a PNG logo and stores it as WebP', async () => {
+    const page = await openPage(context);
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await page.goto(appUrl('/admin/appearance'));
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 800;
+      const context2d = canvas.getContext('2d');
+      if (!context2d) throw new Error('no canvas');
+      context2d.fillStyle = '#c0392b';
+      context2d.fillRect(0, 0, 1600, 800);
+      context2d.fillStyle = '#ffffff';
+      context2d.fillRect(400, 200, 800, 400);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await page
+      .locator('input[type="file"][aria-label="Logo du site"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByText('Image uploadée et optimisée avec succès').waitFor();
+    await page.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await page.getByText('Apparence sauvegardée.').waitFor();
+
+    await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
+    const logo = page.getByRole('banner').locator('img').first();
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    const size = await logo.evaluate(async (image) => {
+      const element = image as HTMLImageElement;
+      await element.decode();
+      return [element.naturalWidth, element.naturalHeight];
+    });
+    expect(size).toEqual([1200, 600]);
+    expect(page.errors).toEqual([]);
+  });
+});

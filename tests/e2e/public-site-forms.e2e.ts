@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+});
+afterEach(() => context.close());
+
+const QUOTE_MESSAGES = [
+  'Le prénom doit contenir au moins 2 caractères',
+  'Le nom doit contenir au moins 2 caractères',
+  'Adresse email invalide',
+  'Numéro de téléphone requis',
+  'Veuillez sélectionner un service',
+  "La date de l'événement est requise",
+  'Veuillez fournir plus de détails sur votre projet (10 caractères minimum)',
+];
+
+const CONTACT_MESSAGES = [
+  'Veuillez indiquer votre prénom',
+  'Veuillez indiquer votre nom',
+  'Veuillez indiquer votre adresse email',
+  "Veuillez indiquer l'objet de votre message",
+  'Veuillez écrire votre message',
+];
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+describe('services page and its quote form', () => {
+  it("preselects a category with 'Demander un devis', refuses an invalid request and sends a valid one", async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
+    await page.getByRole('heading', { level: 1, name: 'Nos prestations' }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Plateaux apéritifs' }).click();
+    await page.getByRole('button', { name: /Demander un devis : Plateaux apéritifs/ }).click();
+    const form = page.getByRole('form', { name: 'Demande de devis' });
+    await expect.poll(() => form.locator('select[name="service"]').inputValue()).toBe('Plateaux apéritifs');
+    await expect.poll(() => focusedName(page)).toBe('firstName');
+    // The quote section has been scrolled into view.
+    await expect
+      .poll(async () => (await page.locator('#devis').boundingBox())?.y ?? Infinity)
+      .toBeLessThan(DESKTOP.height / 2);
+
+    await form.locator('select[name="service"]').selectOption('');
+    await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+    for (const message of QUOTE_MESSAGES) await form.getByText(message).waitFor();
+    expect(await focusedName(page)).toBe('firstName');
+
+    await form.locator('[name="firstName"]').fill('Camille');
+    await form.locator('[name="lastName"]').fill('Martin');
+    await form.locator('[name="email"]').fill('camille@example.fr');
+    await form.locator('[name="phone"]').fill('06 21 45 78 12');
+    await form.locator('select[name="service"]').selectOption('Autre');
+    await form.locator('[name="date"]').fill('2030-06-14');
+    await form.locator('[name="guests"]').fill('22');
+    await form.locator('[name="details"]').fill('Un buffet pour mes quarante ans, dont trois végétariens.');
+    await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+
+    await page.getByText('Demande envoyée!').waitFor();
+    await page.getByText('Nous vous contacterons rapidement pour discuter de votre projet.').waitFor();
+    for (const name of ['firstName', 'email', 'service', 'date', 'details']) {
+      expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
+    }
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows the FAQ answers on demand', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
+    await page.getByRole('heading', { name: 'Questions fréquentes' }).waitFor();
+    await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
+    await page.getByText(/Carte bancaire, espèces et titres-restaurant/).waitFor({ state: 'visible' });
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('contact page and its form', () => {
+  it('refuses an invalid message and sends a valid one, on a phone', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
+    await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.getByRole('link', { name: '04 78 42 17 35' }).waitFor();
+    await page.getByText("Aujourd'hui").waitFor();
+
+    const form = page.getByRole('form', { name: 'Nous contacter' });
+    await form.locator('[name="email"]').fill('lea.example.fr');
+    await form.getByRole('button', { name: /Envoyer le message/ }).click();
+    for (const message of CONTACT_MESSAGES.filter((text) => !text.includes('email'))) {
+      await form.getByText(message).waitFor();
+    }
+    await form.getByText('Adresse email invalide').waitFor();
+    expect(await focusedName(page)).toBe('firstName');
+
+    await form.locator('[name="firstName"]').fill('Léa');
+    await form.locator('[name="name"]').fill('Dubois');
+    await form.locator('[name="email"]').fill('lea@example.fr');
+    await form.locator('[name="subject"]').fill('Horaires de Noël');
+    await form.locator('[name="message"]').fill('Serez-vous ouverts le 24 décembre après-midi ?');
+    await form.getByRole('button', { name: /Envoyer le message/ }).click();
+
+    await page.getByText('Message envoyé!').waitFor();
+    await page.getByText('Nous vous répondrons dans les plus brefs délais.').waitFor();
+    for (const name of ['firstName', 'name', 'email', 'subject', 'message']) {
+      expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
+    }
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows every empty-field message when nothing is typed', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
+    const form = page.getByRole('form', { name: 'Nous contacter' });
+    await form.getByRole('button', { name: /Envoyer le message/ }).click();
+    for (const message of CONTACT_MESSAGES) await form.getByText(message).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows a special period added in another tab without a reload', async () => {
+    const contact = await openPage(context);
+    await contact.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
+    const hours = contact.getByRole('region', { name: "Horaires d'ouverture" });
+    await hours.getByText("Aujourd'hui").waitFor();
+    const other = await openPage(context);
+    await other.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
+    await other.getByRole('heading', { level: 1 }).waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    // What the sandbox store of another tab publishes after a write (the back office's, say).
+    await other.evaluate((date) => {
+      const channel = new BroadcastChannel('comptoir-sandbox');
+      channel.postMessage([
+        {
+          path: 'sites/epicerie-du-marche/specialPeriods/sp-e2e-fermeture',
+          data: {
+            title: 'Fermeture pour travaux',
+            description: '',
+            startDate: date,
+            endDate: date,
+            isSingleDay: true,
+            isPeriodClosed: true,
+            times: {},
+            days: [],
+          },
+        },
+      ]);
+      channel.close();
+    }, today);
+    const todayRow = hours.locator('li[aria-current="date"]');
+    await todayRow.getByText('Fermeture pour travaux').waitFor();
+    await todayRow.getByText('Fermé', { exact: true }).waitFor();
+    await hours.getByText('En cours').waitFor();
+    expect(contact.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+});
+afterEach(() => context.close());
+
+const SITE = '?site=epicerie-du-marche';
+const cardNames = (page: Page) => page.getByRole('region', { name: 'Catalogue' }).locator('li h3').allTextContents();
+
+async function expectOneH1(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  expect(await page.locator('h1').count()).toBe(1);
+}
+
+describe('shop home, about and products pages', () => {
+  it('shows the home page with its sections and sends the events button to #events', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl(`/merchant${SITE}`));
+    await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
+    for (const title of ['Nos prochains rendez-vous', 'Nos produits phares', 'Ce que nos clients disent']) {
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    }
+    await page.getByText('4 produits').waitFor();
+    await page.getByRole('link', { name: 'Nos prochains rendez-vous' }).click();
+    await page.waitForURL(/#events$/);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
+    await expectOneH1(page, 'Nos Produits');
+    expect(page.errors).toEqual([]);
+  });
+
+  it("opens a partner's story in a dialog and gives focus back when it closes", async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl(`/merchant/about${SITE}`));
+    await expectOneH1(page, 'Épicerie du Marché');
+    const opener = page.getByRole('button', { name: 'En savoir plus : Fromagerie Bouvier' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Fromagerie Bouvier' });
+    await dialog.getByText(/la famille Bouvier élève une soixantaine de vaches/).waitFor();
+    expect(await dialog.getByRole('img', { name: /Fromagerie Bouvier — photo/ }).count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('searches, filters, sorts, resets and opens a product with variants', async () => {
+    const page = await openPage(context);
+    await page.goto(appUrl(`/merchant/products${SITE}`));
+    await expectOneH1(page, 'Nos Produits');
+    await page.getByText('13 produits').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('guérande');
+    await page.getByText('1 produit', { exact: true }).waitFor();
+    expect(await cardNames(page)).toEqual(['Beurre de baratte demi-sel']);
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('introuvable');
+    await page.getByText('Aucun produit ne correspond à vos critères de recherche').waitFor();
+
+    await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
+    await page.getByText('13 produits').waitFor();
+    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Boissons' });
+    await page.getByText('3 produits').waitFor();
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+    expect(await cardNames(page)).toEqual([
+      'Bière blonde de Lyon',
+      'Jus de pomme artisanal',
+      'Côtes-du-Rhône rouge bio',
+    ]);
+    await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Trier par' }).inputValue()).resolves.toBe('name');
+
+    const opener = page.getByRole('button', { name: 'Voir options : Miel de lavande' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Miel de lavande' });
+    await dialog.getByText('Choisir une déclinaison :').waitFor();
+    await dialog.getByText('Pot de 1 kg').click();
+    await expect(dialog.getByRole('radio', { name: /Pot de 1 kg/ }).isChecked()).resolves.toBe(true);
+    expect(await dialog.getByText('Sélectionnée').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Commander cette déclinaison' }).click();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('counts a participation live in a second page of the same browser', async () => {
+    const first = await openPage(context);
+    const second = await openPage(context);
+    await first.goto(appUrl(`/merchant${SITE}`));
+    await second.goto(appUrl(`/merchant${SITE}`));
+    const event = (page: Page) =>
+      page.locator('article').filter({ has: page.getByRole('heading', { name: "Dégustation : fromages d'Auvergne" }) });
+    await event(second).getByText('12 participants').waitFor();
+
+    await event(first).getByRole('button', { name: 'Je viendrai 👍' }).click();
+    await event(first).getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+    await event(second).getByText('13 participants').waitFor();
+    await event(second).getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+
+    await event(second).getByRole('button', { name: 'Top, on vous attend !' }).click();
+    await event(first).getByText('12 participants').waitFor();
+    await event(first).getByRole('button', { name: 'Je viendrai 👍' }).waitFor();
+    expect([...first.errors, ...second.errors]).toEqual([]);
+  });
+
+  it('shows the demo content for a shop without any, on a phone', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR' });
+    const page = await openPage(context);
+    await page.goto(appUrl('/merchant?site=boutique-vide'));
+    await expectOneH1(page, "Bienvenue à l'épicerie du quartier");
+    await page.getByText('Panier de légumes de saison').waitFor();
+    await page.getByText('Camille Bernard').waitFor();
+    await page.getByText("Pas d'événements à venir prochainement").waitFor();
+    for (const path of ['/merchant/about', '/merchant/products']) {
+      await page.goto(appUrl(`${path}?site=boutique-vide`));
+      await expectOneH1(page, path.endsWith('about') ? 'Boutique Vide' : 'Nos Produits');
+    }
+    await page.getByText("Aucun produit n'a encore été ajouté à ce site").waitFor();
+    expect(page.errors).toEqual([]);
+  });
+});

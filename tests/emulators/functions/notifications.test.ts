@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onQuoteRequestCreated } from '../../../functions/src/on-quote-request-created';
+import { admin, browserClient, closeClients } from '../support/clients';
+import { eventually } from '../support/emulators';
+
+const SITE = 'it-notifications';
+const OWNER = { uid: 'it-notifications-owner', email: 'it-notif-owner@demo.test', password: 'demo1234' };
+
+const quote = {
+  customerFirstName: 'Camille',
+  customerLastName: 'Martin',
+  customerEmail: 'camille@example.fr',
+  customerCompany: null,
+  customerPhone: null,
+  serviceType: 'Plateaux',
+  message: 'Pour vingt personnes.',
+  eventDate: null,
+  eventGuests: null,
+  eventBudget: null,
+  status: 'new',
+  isViewed: false,
+};
+
+describe('notification emails (Functions + Firestore emulators, no SendGrid key)', () => {
+  beforeAll(async () => {
+    const { db, auth } = admin();
+    await db.recursiveDelete(db.doc(`sites/${SITE}`));
+    await auth.deleteUser(OWNER.uid).catch(() => undefined);
+    await auth.createUser(OWNER);
+    await db
+      .doc(`sites/${SITE}`)
+      .set({ name: 'Épicerie test', ownerId: OWNER.uid, createdAt: new Date(), updatedAt: new Date() });
+    await db.doc(`sites/${SITE}/private/settings`).set({
+      senderEmail: 'notifications@epicerie.fr',
+      merchantEmails: ['bonjour@epicerie.fr', '', 'claire@epicerie.fr'],
+    });
+  });
+  afterAll(closeClients);
+
+  it('logs one email per new quote request and sends nothing more when the event is replayed', async () => {
+    const { db } = admin();
+    const created = await db.collection(`sites/${SITE}/quoteRequests`).add({ ...quote, createdAt: new Date() });
+    const notifications = db.collection(`sites/${SITE}/notifications`);
+    const [record] = await eventually(async () => {
+      const snapshot = await notifications.where('kind', '==', 'quoteRequest').get();
+      const logged = snapshot.docs.filter((doc) => doc.get('status') === 'logged');
+      return logged.length > 0 ? logged : null;
+    });
+    expect(record?.data()).toMatchObject({
+      to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
+      from: 'notifications@epicerie.fr',
+      replyTo: 'camille@example.fr',
+      subject: 'Nouvelle demande de devis de Camille Martin – Épicerie test',
+    });
+
+    // The platform delivers at least once: hand the same event (same id) to the function again.
+    const snapshot = await created.get();
+    const replay = {
+      id: record?.id,
+      params: { siteId: SITE, requestId: created.id },
+      data: snapshot,
+    } as unknown as Parameters<typeof onQuoteRequestCreated.run>[0];
+    await expect(onQuoteRequestCreated.run(replay)).resolves.toEqual({ status: 'duplicate' });
+    expect((await notifications.where('kind', '==', 'quoteRequest').get()).size).toBe(1);
+  });
+
+  it("sends the settings screen's test email for the site's owner", async () => {
+    const owner = browserClient();
+    await owner.signIn(OWNER.email, OWNER.password);
+    await expect(owner.call('sendTestEmail', { siteId: SITE })).resolves.toEqual({ recipients: 2 });
+  });
+});

@@ -1,0 +1,110 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe } from 'vitest';
+import { CONTENT, PAGES, sites, type ContentFixture } from '../support/fixtures';
+import { SITE, allows, dbAs, denies, removeAsServer, seed, useRulesEnvironment, type Role } from '../support/rules';
+
+useRulesEnvironment();
+
+const READERS: readonly Role[] = ['visitor', 'anonymous', 'owner', 'otherOwner', 'admin'];
+const OUTSIDERS: readonly Role[] = ['visitor', 'anonymous', 'otherOwner'];
+
+interface Paths {
+  /** A document that exists (reads, updates, deletes). */
+  item: string;
+  /** Where creations go; `vacate` empties it first when it is the same document (pages). */
+  fresh: string;
+  list: string;
+  vacate?: () => Promise<void>;
+}
+
+/** The public-read, owner/admin-write matrix every content collection and page shares. */
+function contentMatrix({ item, fresh, list: listPath, vacate }: Paths, fixture: ContentFixture): void {
+  const create = (role: Role, data: Record<string, unknown>) => async () => {
+    await vacate?.();
+    return setDoc(doc(dbAs(role), fresh), data);
+  };
+
+  for (const role of READERS) {
+    allows(`${role} get`, () => getDoc(doc(dbAs(role), item)));
+    allows(`${role} list`, () => getDocs(collection(dbAs(role), listPath)));
+  }
+
+  for (const role of OUTSIDERS) {
+    denies(`${role} create`, create(role, fixture.valid));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), item), fixture.change));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), item)));
+  }
+
+  allows('owner create of a valid document', create('owner', fixture.valid));
+  denies('owner create of an oversized value', create('owner', { ...fixture.valid, ...fixture.oversized }));
+  denies('owner create with an extra field', create('owner', { ...fixture.valid, hacked: true }));
+  allows('admin create of a valid document', create('admin', fixture.valid));
+  denies('admin create of an invalid value', create('admin', { ...fixture.valid, ...fixture.invalid }));
+
+  allows('owner update with a valid change', () => updateDoc(doc(dbAs('owner'), item), fixture.change));
+  denies('owner update with an invalid value', () => updateDoc(doc(dbAs('owner'), item), fixture.invalid));
+  denies('owner update with an oversized value', () => updateDoc(doc(dbAs('owner'), item), fixture.oversized));
+  allows('admin update with a valid change', () => updateDoc(doc(dbAs('admin'), item), fixture.change));
+  denies('admin update adding an extra field', () => updateDoc(doc(dbAs('admin'), item), { hacked: true }));
+
+  allows('owner delete', () => deleteDoc(doc(dbAs('owner'), item)));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), item)));
+}
+
+for (const [name, fixture] of Object.entries(CONTENT)) {
+  describe(`sites/{siteId}/${name}`, () => {
+    const item = `sites/${SITE}/${name}/existing`;
+    beforeEach(() => seed({ ...sites(), [item]: fixture.valid }));
+    contentMatrix({ item, fresh: `sites/${SITE}/${name}/fresh`, list: `sites/${SITE}/${name}` }, fixture);
+  });
+}
+
+for (const [page, fixture] of Object.entries(PAGES)) {
+  describe(`sites/{siteId}/pages/${page}`, () => {
+    const item = `sites/${SITE}/pages/${page}`;
+    beforeEach(() => seed({ ...sites(), [item]: fixture.valid }));
+    const vacate = () => removeAsServer(item);
+    contentMatrix({ item, fresh: item, list: `sites/${SITE}/pages`, vacate }, fixture);
+    allows('owner merge that creates the page, as the back office saves it', async () => {
+      await vacate();
+      return setDoc(doc(dbAs('owner'), item), fixture.change, { merge: true });
+    });
+  });
+}
+
+describe('sites/{siteId}/pages/{unknown}', () => {
+  beforeEach(() => seed(sites()));
+  denies('owner create of a page the app does not know', () =>
+    setDoc(doc(dbAs('owner'), `sites/${SITE}/pages/secret`), { storyDescription: 'x' }),
+  );
+  denies('admin create of a page the app does not know', () =>
+    setDoc(doc(dbAs('admin'), `sites/${SITE}/pages/secret`), { storyDescription: 'x' }),
+  );
+});
+
+describe('sites/{siteId}/events participationCount', () => {
+  const item = `sites/${SITE}/events/existing`;
+  beforeEach(() => seed({ ...sites(), [item]: { ...CONTENT.events.valid, participationCount: 7 } }));
+  denies('owner create with a participation count', () =>
+    setDoc(doc(dbAs('owner'), `sites/${SITE}/events/fresh`), { ...CONTENT.events.valid, participationCount: 5 }),
+  );
+  denies('owner update of the participation count', () =>
+    updateDoc(doc(dbAs('owner'), item), { participationCount: 100 }),
+  );
+  allows('owner save of the whole event that keeps the count', () =>
+    setDoc(doc(dbAs('owner'), item), { ...CONTENT.events.valid, title: 'Dégustation', participationCount: 7 }),
+  );
+  allows('admin correction of the participation count', () =>
+    updateDoc(doc(dbAs('admin'), item), { participationCount: 6 }),
+  );
+});
+
+describe('sites/{siteId}/products createdAt', () => {
+  const item = `sites/${SITE}/products/existing`;
+  beforeEach(() => seed({ ...sites(), [item]: CONTENT.products.valid }));
+  denies('owner update of createdAt', () => updateDoc(doc(dbAs('owner'), item), { createdAt: serverTimestamp() }));
+  denies('owner save without createdAt', () => {
+    const { createdAt: _createdAt, ...rest } = CONTENT.products.valid;
+    return setDoc(doc(dbAs('owner'), item), rest);
+  });
+});

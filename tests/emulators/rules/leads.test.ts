@@ -1,0 +1,195 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe } from 'vitest';
+import {
+  AT,
+  CONTENT,
+  long,
+  newContactMessage,
+  newQuoteRequest,
+  sites,
+  storedContactMessage,
+  storedQuoteRequest,
+} from '../support/fixtures';
+import { SITE, UIDS, allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+
+useRulesEnvironment();
+
+const VISITORS: readonly Role[] = ['visitor', 'anonymous'];
+const OUTSIDERS: readonly Role[] = ['visitor', 'anonymous', 'otherOwner'];
+
+describe('sites/{siteId}/quoteRequests', () => {
+  const existing = `sites/${SITE}/quoteRequests/existing`;
+  const fresh = `sites/${SITE}/quoteRequests/fresh`;
+  const send =
+    (role: Role, data: Record<string, unknown>, path = fresh) =>
+    () =>
+      setDoc(doc(dbAs(role), path), data);
+  beforeEach(() => seed({ ...sites(), [existing]: storedQuoteRequest() }));
+
+  for (const role of OUTSIDERS) {
+    denies(`${role} get`, () => getDoc(doc(dbAs(role), existing)));
+    denies(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/quoteRequests`)));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), existing), { isViewed: true }));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), existing)));
+  }
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} get`, () => getDoc(doc(dbAs(role), existing)));
+    allows(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/quoteRequests`)));
+  }
+
+  allows('visitor create of a request as the quote form sends it', send('visitor', newQuoteRequest()));
+  allows('anonymous visitor create', send('anonymous', newQuoteRequest()));
+  allows(
+    'visitor create with the optional fields empty',
+    send(
+      'visitor',
+      newQuoteRequest({
+        customerCompany: null,
+        customerPhone: null,
+        eventDate: null,
+        eventGuests: null,
+        eventBudget: null,
+      }),
+    ),
+  );
+  denies('visitor create with an extra field', send('visitor', newQuoteRequest({ status_note: 'vip' })));
+  denies('visitor create without a field', () => {
+    const { eventBudget: _eventBudget, ...rest } = newQuoteRequest();
+    return setDoc(doc(dbAs('visitor'), fresh), rest);
+  });
+  denies('visitor create of a 5001-character message', send('visitor', newQuoteRequest({ message: long(5001) })));
+  denies(
+    'visitor create of a 101-character first name',
+    send('visitor', newQuoteRequest({ customerFirstName: long(101) })),
+  );
+  denies('visitor create of an empty last name', send('visitor', newQuoteRequest({ customerLastName: '' })));
+  denies('visitor create with an invalid email', send('visitor', newQuoteRequest({ customerEmail: 'pas-un-email' })));
+  denies('visitor create of a 31-character phone', send('visitor', newQuoteRequest({ customerPhone: long(31) })));
+  denies(
+    'visitor create with a guest count that is not a whole number',
+    send('visitor', newQuoteRequest({ eventGuests: 2.5 })),
+  );
+  denies(
+    'visitor create of a request already in progress',
+    send('visitor', newQuoteRequest({ status: 'in_progress' })),
+  );
+  denies('visitor create of a request already seen', send('visitor', newQuoteRequest({ isViewed: true })));
+  denies('visitor create with a client clock', send('visitor', newQuoteRequest({ createdAt: AT })));
+  denies(
+    'visitor create on a site that does not exist',
+    send('visitor', newQuoteRequest(), 'sites/nope/quoteRequests/q'),
+  );
+  allows('owner create (an owner testing their own form)', send('owner', newQuoteRequest()));
+  denies('owner create of a request already completed', send('owner', newQuoteRequest({ status: 'completed' })));
+
+  allows('owner marking a request as seen', () => updateDoc(doc(dbAs('owner'), existing), { isViewed: true }));
+  allows('owner moving a request to in progress', () =>
+    updateDoc(doc(dbAs('owner'), existing), { status: 'in_progress' }),
+  );
+  denies('owner editing what the visitor wrote', () =>
+    updateDoc(doc(dbAs('owner'), existing), { message: 'Autre chose' }),
+  );
+  denies('owner setting an unknown status', () => updateDoc(doc(dbAs('owner'), existing), { status: 'archived' }));
+  denies('owner setting isViewed to a string', () => updateDoc(doc(dbAs('owner'), existing), { isViewed: 'oui' }));
+  allows('admin marking a request as completed', () =>
+    updateDoc(doc(dbAs('admin'), existing), { status: 'completed', isViewed: true }),
+  );
+  denies('admin rewriting createdAt', () => updateDoc(doc(dbAs('admin'), existing), { createdAt: serverTimestamp() }));
+
+  denies('owner delete', () => deleteDoc(doc(dbAs('owner'), existing)));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), existing)));
+});
+
+describe('sites/{siteId}/contactMessages', () => {
+  const existing = `sites/${SITE}/contactMessages/existing`;
+  const fresh = `sites/${SITE}/contactMessages/fresh`;
+  const send =
+    (role: Role, data: Record<string, unknown>, path = fresh) =>
+    () =>
+      setDoc(doc(dbAs(role), path), data);
+  beforeEach(() => seed({ ...sites(), [existing]: storedContactMessage() }));
+
+  for (const role of OUTSIDERS) {
+    denies(`${role} get`, () => getDoc(doc(dbAs(role), existing)));
+    denies(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/contactMessages`)));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), existing), { isViewed: true }));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), existing)));
+  }
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} get`, () => getDoc(doc(dbAs(role), existing)));
+    allows(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/contactMessages`)));
+  }
+
+  allows('visitor create of a message as the contact form sends it', send('visitor', newContactMessage()));
+  allows('anonymous visitor create', send('anonymous', newContactMessage()));
+  denies('visitor create with an extra field', send('visitor', newContactMessage({ phone: '0600000000' })));
+  denies('visitor create of a 5001-character message', send('visitor', newContactMessage({ message: long(5001) })));
+  denies('visitor create of a 201-character subject', send('visitor', newContactMessage({ subject: long(201) })));
+  denies('visitor create of an empty first name', send('visitor', newContactMessage({ firstName: '' })));
+  denies('visitor create with an invalid email', send('visitor', newContactMessage({ email: 'a@b' })));
+  denies('visitor create of a message already read', send('visitor', newContactMessage({ isViewed: true })));
+  denies('visitor create with a client clock', send('visitor', newContactMessage({ updatedAt: AT })));
+  denies(
+    'visitor create on a site that does not exist',
+    send('visitor', newContactMessage(), 'sites/nope/contactMessages/m'),
+  );
+
+  allows('owner marking a message as read', () => updateDoc(doc(dbAs('owner'), existing), { isViewed: true }));
+  allows('owner marking a message as read with a server updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), existing), { isViewed: true, updatedAt: serverTimestamp() }),
+  );
+  denies('owner marking a message as read with a client updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), existing), { isViewed: true, updatedAt: new Date('2025-03-13T08:00:00.000Z') }),
+  );
+  denies('owner editing the subject', () => updateDoc(doc(dbAs('owner'), existing), { subject: 'Autre' }));
+  allows('admin marking a message as unread', () => updateDoc(doc(dbAs('admin'), existing), { isViewed: false }));
+  denies('admin editing the email', () => updateDoc(doc(dbAs('admin'), existing), { email: 'autre@example.fr' }));
+
+  allows('owner delete', () => deleteDoc(doc(dbAs('owner'), existing)));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), existing)));
+});
+
+describe('server-written documents', () => {
+  const notification = `sites/${SITE}/notifications/evt-1`;
+  const event = `sites/${SITE}/events/e1`;
+  const marker = `${event}/participants/${UIDS.anonymous}`;
+  const log = {
+    kind: 'quoteRequest',
+    status: 'sent',
+    to: ['a@b.fr'],
+    from: 'c@d.fr',
+    replyTo: null,
+    subject: 'S',
+    text: 'T',
+    error: null,
+    createdAt: AT,
+  };
+  beforeEach(() =>
+    seed({ ...sites(), [notification]: log, [event]: CONTENT.events.valid, [marker]: { createdAt: AT } }),
+  );
+
+  for (const role of [...VISITORS, 'owner', 'otherOwner'] as const) {
+    denies(`${role} get of a notification log`, () => getDoc(doc(dbAs(role), notification)));
+    denies(`${role} list of the notification logs`, () =>
+      getDocs(collection(dbAs(role), `sites/${SITE}/notifications`)),
+    );
+    denies(`${role} get of a participant marker`, () => getDoc(doc(dbAs(role), marker)));
+    denies(`${role} list of the participants`, () => getDocs(collection(dbAs(role), `${event}/participants`)));
+  }
+  allows('admin get of a notification log', () => getDoc(doc(dbAs('admin'), notification)));
+  allows('admin list of the participants', () => getDocs(collection(dbAs('admin'), `${event}/participants`)));
+
+  for (const role of ['anonymous', 'owner', 'admin'] as const) {
+    denies(`${role} create of a notification log`, () =>
+      setDoc(doc(dbAs(role), `sites/${SITE}/notifications/evt-2`), log),
+    );
+    denies(`${role} update of a notification log`, () =>
+      updateDoc(doc(dbAs(role), notification), { status: 'failed' }),
+    );
+    denies(`${role} delete of a notification log (the replay guard)`, () => deleteDoc(doc(dbAs(role), notification)));
+    denies(`${role} create of a participant marker`, () =>
+      setDoc(doc(dbAs(role), `${event}/participants/${UIDS[role]}-2`), { createdAt: serverTimestamp() }),
+    );
+    denies(`${role} delete of a participant marker`, () => deleteDoc(doc(dbAs(role), marker)));
+  }
+});

@@ -1,0 +1,209 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach, describe } from 'vitest';
+import { AT, privateSettings, siteDoc, sites } from '../support/fixtures';
+import { OTHER_SITE, SITE, UIDS, allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+
+useRulesEnvironment();
+
+const VISITORS: readonly Role[] = ['visitor', 'anonymous'];
+
+describe('users/{uid}', () => {
+  const own = `users/${UIDS.owner}`;
+  const profile = (role: string) => ({ email: 'owner@demo.test', role, createdAt: AT });
+  beforeEach(() => seed({ ...sites(), [own]: profile('user'), [`users/${UIDS.admin}`]: profile('admin') }));
+
+  for (const role of VISITORS) denies(`${role} get`, () => getDoc(doc(dbAs(role), own)));
+  allows('a user get of their own profile', () => getDoc(doc(dbAs('owner'), own)));
+  denies('a user get of another profile', () => getDoc(doc(dbAs('otherOwner'), own)));
+  allows('admin get of any profile', () => getDoc(doc(dbAs('admin'), own)));
+
+  denies('owner list', () => getDocs(collection(dbAs('owner'), 'users')));
+  denies('visitor list', () => getDocs(collection(dbAs('visitor'), 'users')));
+  allows('admin list', () => getDocs(collection(dbAs('admin'), 'users')));
+
+  denies('a user create of their own profile', () =>
+    setDoc(doc(dbAs('otherOwner'), `users/${UIDS.otherOwner}`), profile('user')),
+  );
+  denies('a user giving themselves the admin role', () => updateDoc(doc(dbAs('owner'), own), { role: 'admin' }));
+  denies('admin update of a role (only setUserRole changes roles)', () =>
+    updateDoc(doc(dbAs('admin'), own), { role: 'admin' }),
+  );
+  denies('admin create', () => setDoc(doc(dbAs('admin'), 'users/new'), profile('user')));
+  denies('a user delete of their own profile', () => deleteDoc(doc(dbAs('owner'), own)));
+  denies('admin delete', () => deleteDoc(doc(dbAs('admin'), own)));
+});
+
+describe('domains/{host}', () => {
+  const mapping = (siteId: string, overrides: Record<string, unknown> = {}) => ({
+    siteId,
+    active: true,
+    createdAt: AT,
+    updatedAt: AT,
+    ...overrides,
+  });
+  const own = 'domains/epicerie.fr';
+  beforeEach(() => seed({ ...sites(), [own]: mapping(SITE), 'domains/traiteur.fr': mapping(OTHER_SITE) }));
+
+  for (const role of ['visitor', 'anonymous', 'owner', 'otherOwner', 'admin'] as const) {
+    allows(`${role} get of one mapping`, () => getDoc(doc(dbAs(role), own)));
+  }
+
+  for (const role of VISITORS) denies(`${role} list`, () => getDocs(collection(dbAs(role), 'domains')));
+  allows("owner list of their own site's mappings", () =>
+    getDocs(query(collection(dbAs('owner'), 'domains'), where('siteId', '==', SITE))),
+  );
+  denies("owner list of another site's mappings", () =>
+    getDocs(query(collection(dbAs('owner'), 'domains'), where('siteId', '==', OTHER_SITE))),
+  );
+  denies('owner list of every mapping', () => getDocs(collection(dbAs('owner'), 'domains')));
+  denies("other owner list of this site's mappings", () =>
+    getDocs(query(collection(dbAs('otherOwner'), 'domains'), where('siteId', '==', SITE))),
+  );
+  allows('admin list of every mapping', () => getDocs(collection(dbAs('admin'), 'domains')));
+
+  for (const role of [...VISITORS, 'otherOwner'] as const) {
+    denies(`${role} create`, () => setDoc(doc(dbAs(role), 'domains/nouveau.fr'), mapping(SITE)));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), own), { active: false }));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), own)));
+  }
+  allows('owner create of a mapping to their own site', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(SITE)),
+  );
+  denies('owner create of a mapping to another site', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(OTHER_SITE)),
+  );
+  allows("owner deactivation of their own site's mapping", () =>
+    updateDoc(doc(dbAs('owner'), own), { active: false, updatedAt: serverTimestamp() }),
+  );
+  denies('owner moving their mapping to another site', () =>
+    updateDoc(doc(dbAs('owner'), own), { siteId: OTHER_SITE, updatedAt: serverTimestamp() }),
+  );
+  denies("owner taking over another site's mapping", () =>
+    updateDoc(doc(dbAs('owner'), 'domains/traiteur.fr'), { siteId: SITE, updatedAt: serverTimestamp() }),
+  );
+  allows("owner delete of their own site's mapping", () => deleteDoc(doc(dbAs('owner'), own)));
+  denies("owner delete of another site's mapping", () => deleteDoc(doc(dbAs('owner'), 'domains/traiteur.fr')));
+  allows('admin create of a mapping', () => setDoc(doc(dbAs('admin'), 'domains/nouveau.fr'), mapping(SITE)));
+  denies('admin create under a host that is not normalised', () =>
+    setDoc(doc(dbAs('admin'), 'domains/Nouveau.FR'), mapping(SITE)),
+  );
+  denies('admin create with an extra field', () =>
+    setDoc(doc(dbAs('admin'), 'domains/nouveau.fr'), mapping(SITE, { ownerId: UIDS.owner })),
+  );
+  allows('admin deactivation', () =>
+    updateDoc(doc(dbAs('admin'), own), { active: false, updatedAt: serverTimestamp() }),
+  );
+  denies('admin update with a non-boolean active flag', () => updateDoc(doc(dbAs('admin'), own), { active: 'non' }));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), own)));
+});
+
+describe('sites/{siteId}', () => {
+  const site = `sites/${SITE}`;
+  beforeEach(() => seed(sites()));
+
+  for (const role of ['visitor', 'anonymous', 'owner', 'otherOwner', 'admin'] as const) {
+    allows(`${role} get`, () => getDoc(doc(dbAs(role), site)));
+  }
+
+  for (const role of VISITORS) denies(`${role} list`, () => getDocs(collection(dbAs(role), 'sites')));
+  allows('owner list of the sites they own', () =>
+    getDocs(query(collection(dbAs('owner'), 'sites'), where('ownerId', '==', UIDS.owner))),
+  );
+  denies('owner list of every site', () => getDocs(collection(dbAs('owner'), 'sites')));
+  denies("owner list of another owner's sites", () =>
+    getDocs(query(collection(dbAs('owner'), 'sites'), where('ownerId', '==', UIDS.otherOwner))),
+  );
+  allows('admin list of every site', () => getDocs(collection(dbAs('admin'), 'sites')));
+
+  for (const role of [...VISITORS, 'owner', 'otherOwner'] as const) {
+    denies(`${role} create`, () => setDoc(doc(dbAs(role), 'sites/new-site'), siteDoc(null, 'Nouvelle boutique')));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), site)));
+  }
+  allows('admin create of a site', () => setDoc(doc(dbAs('admin'), 'sites/new-site'), siteDoc(UIDS.otherOwner)));
+  denies('admin create without a name', () =>
+    setDoc(doc(dbAs('admin'), 'sites/new-site'), { ...siteDoc(null), name: '' }),
+  );
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), site)));
+
+  const appearance = { 'appearance.primaryColor': '#123456', updatedAt: serverTimestamp() };
+  for (const role of [...VISITORS, 'otherOwner'] as const) {
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), site), appearance));
+  }
+  allows('owner update of the appearance', () => updateDoc(doc(dbAs('owner'), site), appearance));
+  allows('owner update of the public contact details', () =>
+    updateDoc(doc(dbAs('owner'), site), { 'contact.phones': ['04 78 42 17 35'], 'contact.email': 'a@b.fr' }),
+  );
+  denies('owner update of ownerId', () => updateDoc(doc(dbAs('owner'), site), { ownerId: UIDS.otherOwner }));
+  denies('owner giving the site away to nobody', () => updateDoc(doc(dbAs('owner'), site), { ownerId: null }));
+  denies('owner update of createdAt', () => updateDoc(doc(dbAs('owner'), site), { createdAt: serverTimestamp() }));
+  denies('owner update with an invalid colour', () =>
+    updateDoc(doc(dbAs('owner'), site), { 'appearance.primaryColor': 'red' }),
+  );
+  denies('owner update with a javascript: link', () =>
+    updateDoc(doc(dbAs('owner'), site), { 'social.facebook': 'javascript:alert(1)' }),
+  );
+  denies('owner update with four phones', () =>
+    updateDoc(doc(dbAs('owner'), site), { 'contact.phones': ['1', '2', '3', '4'] }),
+  );
+  denies('owner update adding a field', () => updateDoc(doc(dbAs('owner'), site), { plan: 'premium' }));
+  allows('admin assigning an owner', () => updateDoc(doc(dbAs('admin'), site), { ownerId: UIDS.otherOwner }));
+  denies('admin update with an oversized name', () => updateDoc(doc(dbAs('admin'), site), { name: 'x'.repeat(101) }));
+});
+
+describe('sites/{siteId}/private/settings', () => {
+  const settings = `sites/${SITE}/private/settings`;
+  beforeEach(() => seed(sites()));
+
+  for (const role of [...VISITORS, 'otherOwner'] as const) {
+    denies(`${role} get`, () => getDoc(doc(dbAs(role), settings)));
+    denies(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/private`)));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), settings), { senderEmail: 'pirate@example.com' }));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), settings)));
+  }
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} get`, () => getDoc(doc(dbAs(role), settings)));
+    allows(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/private`)));
+    allows(`${role} update of the notification addresses`, () =>
+      updateDoc(doc(dbAs(role), settings), { merchantEmails: ['a@epicerie.fr', '', 'b@epicerie.fr'] }),
+    );
+  }
+  denies('owner update with an invalid sender email', () =>
+    updateDoc(doc(dbAs('owner'), settings), { senderEmail: 'pas-un-email' }),
+  );
+  denies('owner update with four merchant emails', () =>
+    updateDoc(doc(dbAs('owner'), settings), { merchantEmails: ['a@b.fr', 'c@d.fr', 'e@f.fr', 'g@h.fr'] }),
+  );
+  denies('admin update adding a field', () => updateDoc(doc(dbAs('admin'), settings), { apiKey: 'SG.x' }));
+
+  allows('owner create of the settings once they are gone', async () => {
+    await deleteDoc(doc(dbAs('admin'), settings));
+    return setDoc(doc(dbAs('owner'), settings), privateSettings());
+  });
+  denies('other owner create on this site', () =>
+    setDoc(doc(dbAs('otherOwner'), `sites/${SITE}/private/other`), privateSettings()),
+  );
+  denies('owner create of a private document other than settings', () =>
+    setDoc(doc(dbAs('owner'), `sites/${SITE}/private/other`), privateSettings()),
+  );
+  denies('visitor create', () =>
+    setDoc(doc(dbAs('visitor'), `sites/${OTHER_SITE}/private/settings`), privateSettings()),
+  );
+  allows('admin create', async () => {
+    await deleteDoc(doc(dbAs('admin'), settings));
+    return setDoc(doc(dbAs('admin'), settings), privateSettings());
+  });
+
+  denies('owner delete', () => deleteDoc(doc(dbAs('owner'), settings)));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), settings)));
+});

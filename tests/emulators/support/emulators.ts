@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+
+/** The project the emulators run (`firebase emulators:exec --project demo-comptoir`, singleProjectMode). */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-comptoir';
+
+/** 'host:port' from the variable `firebase emulators:exec` sets, or the port fixed in firebase.json. */
+export function emulatorAddress(variable: string, fallback: string): { host: string; port: number } {
+  const address = process.env[variable] ?? fallback;
+  const separator = address.lastIndexOf(':');
+  return { host: address.slice(0, separator), port: Number(address.slice(separator + 1)) };
+}
+
+export const FIRESTORE = emulatorAddress('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
+export const STORAGE = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199');
+export const AUTH = emulatorAddress('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
+export const FUNCTIONS = { host: '127.0.0.1', port: 5001 };
+export const HUB = emulatorAddress('FIREBASE_EMULATOR_HUB', '127.0.0.1:4400');
+
+export const repoFile = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+
+/**
+ * Rules suites write leads; with the Functions emulator running, each write would also start the
+ * notification trigger. The rules are what is under test there, so the triggers are paused.
+ */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const verb = enabled ? 'enable' : 'disable';
+  const response = await fetch(`http://${HUB.host}:${HUB.port}/functions/${verb}BackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`Could not ${verb} background triggers: ${response.status}`);
+}
+
+/** Polls until `read` returns a value (triggers run asynchronously in the emulator). */
+export async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Nothing arrived within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

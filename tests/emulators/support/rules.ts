@@ -1,0 +1,93 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, it } from 'vitest';
+import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
+
+/** The four kinds of caller of DESIGN.md §4, plus a visitor signed in anonymously. */
+export type Role = 'visitor' | 'anonymous' | 'owner' | 'otherOwner' | 'admin';
+export const ROLES: readonly Role[] = ['visitor', 'anonymous', 'owner', 'otherOwner', 'admin'];
+
+export const SITE = 'site-a';
+export const OTHER_SITE = 'site-b';
+export const UIDS = { anonymous: 'visitor-1', owner: 'owner-a', otherOwner: 'owner-b', admin: 'admin-1' } as const;
+
+let env: RulesTestEnvironment | undefined;
+
+/** One test environment per file, with both rules files loaded and background triggers paused. */
+export function useRulesEnvironment(): () => RulesTestEnvironment {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: repoFile('firestore.rules'), host: FIRESTORE.host, port: FIRESTORE.port },
+      storage: { rules: repoFile('storage.rules'), host: STORAGE.host, port: STORAGE.port },
+    });
+    await setBackgroundTriggers(false);
+  });
+  afterAll(async () => {
+    await setBackgroundTriggers(true);
+    await env?.cleanup();
+  });
+  return () => {
+    if (!env) throw new Error('The rules test environment is not ready');
+    return env;
+  };
+}
+
+function context(role: Role) {
+  const current = env;
+  if (!current) throw new Error('The rules test environment is not ready');
+  switch (role) {
+    case 'visitor':
+      return current.unauthenticatedContext();
+    case 'anonymous':
+      return current.authenticatedContext(UIDS.anonymous, { firebase: { sign_in_provider: 'anonymous' } });
+    case 'admin':
+      return current.authenticatedContext(UIDS.admin, { role: 'admin' });
+    default:
+      return current.authenticatedContext(UIDS[role]);
+  }
+}
+
+/** The modular API accepts the compat instance rules-unit-testing returns. */
+export const dbAs = (role: Role) => context(role).firestore() as unknown as Firestore;
+export const storageAs = (role: Role) => context(role).storage();
+
+/** Deletes a document as the Admin SDK would: rules off. */
+export async function removeAsServer(path: string): Promise<void> {
+  const current = env;
+  if (!current) throw new Error('The rules test environment is not ready');
+  await current.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc(path).delete();
+  });
+}
+
+/** Writes documents as the Admin SDK would: rules off. */
+export async function seed(docs: Record<string, Record<string, unknown>>): Promise<void> {
+  const current = env;
+  if (!current) throw new Error('The rules test environment is not ready');
+  await current.clearFirestore();
+  await current.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(docs)) batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+}
+
+/** One rules case: `it('allows …')` with assertSucceeds or `it('denies …')` with assertFails. */
+export function allows(title: string, run: () => Promise<unknown>): void {
+  it(`allows ${title}`, async () => {
+    await assertSucceeds(run());
+  });
+}
+
+export function denies(title: string, run: () => Promise<unknown>): void {
+  it(`denies ${title}`, async () => {
+    await assertFails(run());
+  });
+}

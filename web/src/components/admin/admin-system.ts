@@ -1,0 +1,79 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  checkmarkRecipe,
+  codeRecipe,
+  colorSwatchRecipe,
+  inputAddonRecipe,
+  kbdRecipe,
+  radiomarkRecipe,
+  avatarSlotRecipe,
+  checkboxCardSlotRecipe,
+  checkboxSlotRecipe,
+  collapsibleSlotRecipe,
+  colorPickerSlotRecipe,
+  dataListSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldsetSlotRecipe,
+  fileUploadSlotRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  numberInputSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  ratingGroupSlotRecipe,
+  segmentGroupSlotRecipe,
+  selectSlotRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tagSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { themeConfig } from '@/components/ui/system';
+
+/**
+ * The back office's Chakra system: the public slim system plus the recipes the admin screens use.
+ * It is imported only from lazy admin routes, so visitors never download these recipes.
+ */
+const adminConfig = defineConfig({
+  theme: {
+    recipes: {
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      colorSwatch: colorSwatchRecipe,
+      inputAddon: inputAddonRecipe,
+      kbd: kbdRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      checkboxCard: checkboxCardSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      colorPicker: colorPickerSlotRecipe,
+      dataList: dataListSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      fileUpload: fileUploadSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      numberInput: numberInputSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      ratingGroup: ratingGroupSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      select: selectSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tag: tagSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, themeConfig, adminConfig));

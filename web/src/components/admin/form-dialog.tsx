@@ -1,0 +1,63 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitting?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/** A create/edit dialog holding one form: our own validation messages, Annuler and the action. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  submitting = false,
+  size = 'md',
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {description && <Dialog.Description>{description}</Dialog.Description>}
+                  {children}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={submitting}>
+                    Annuler
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={submitting}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Fermer" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

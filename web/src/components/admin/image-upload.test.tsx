@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Services } from '@/lib/services';
+import { renderWithServices } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+import { AdminProvider } from './admin-provider';
+import { ImageUpload } from './image-upload';
+
+// jsdom has no canvas: the conversion itself is the library's; every check around it is ours.
+vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+const compress = vi.mocked(imageCompression);
+
+const webp = () => new File([new Uint8Array([82, 73, 70, 70])], 'photo.webp', { type: 'image/webp' });
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+
+function Harness({ onValue }: { onValue(url: string): void }) {
+  const [value, setValue] = useState('');
+  return (
+    <AdminProvider>
+      <ImageUpload
+        label="Logo du site"
+        value={value}
+        onChange={(url) => {
+          setValue(url);
+          onValue(url);
+        }}
+        siteId="epicerie-du-marche"
+      />
+    </AdminProvider>
+  );
+}
+
+let services: Services;
+let onValue: ReturnType<typeof vi.fn<(url: string) => void>>;
+beforeEach(async () => {
+  compress.mockReset();
+  services = await createTestServices({ seed: false });
+  onValue = vi.fn<(url: string) => void>();
+  renderWithServices(<Harness onValue={onValue} />, services);
+});
+
+const choose = (file: File) =>
+  userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Logo du site', { selector: 'input' }), file);
+
+describe('ImageUpload', () => {
+  it('refuses a file that is not an image without converting it', async () => {
+    await choose(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Veuillez sélectionner un fichier image')).toBeInTheDocument();
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image over 10 MB', async () => {
+    await choose(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Le fichier est trop volumineux (max 10MB)')).toBeInTheDocument();
+    expect(compress).not.toHaveBeenCalled();
+  });
+
+  it('converts to WebP, uploads under the site images with cache control and shows the result', async () => {
+    compress.mockResolvedValue(webp());
+    const upload = vi.spyOn(services.storage, 'upload');
+    await choose(png());
+    expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+    expect(compress).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({
+        maxWidthOrHeight: 1200,
+        initialQuality: 0.85,
+        fileType: 'image/webp',
+      }),
+    );
+    const [path, , options] = upload.mock.calls[0] ?? [];
+    expect(path).toMatch(/^sites\/epicerie-du-marche\/images\/\d+-[a-z0-9]+\.webp$/);
+    expect(options).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=3600' });
+    expect(onValue).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/webp;base64,/));
+    expect(await screen.findByRole('img', { name: 'Aperçu : Logo du site' })).toBeInTheDocument();
+  });
+
+  it('removes the image on "Retirer"', async () => {
+    compress.mockResolvedValue(webp());
+    await choose(png());
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer' }));
+    expect(onValue).toHaveBeenLastCalledWith('');
+    expect(screen.getByText('Aucune image')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the browser cannot encode WebP', () => Promise.resolve(png()), "Impossible de convertir l'image en WebP"],
+    [
+      'the file is not an image',
+      () => Promise.reject(new Error('The file given is not an image')),
+      "Le fichier sélectionné n'est pas une image",
+    ],
+    ['the image cannot be decoded', () => Promise.reject(new Event('error')), "Impossible de charger l'image"],
+    [
+      'no canvas context exists',
+      () => Promise.reject(new Error('getContext of OffscreenCanvas returns null')),
+      'Impossible de créer le contexte canvas',
+    ],
+    ['anything else fails', () => Promise.reject(new Error('boom')), "Erreur lors du traitement de l'image"],
+  ])('says so when %s', async (_case, outcome, message) => {
+    compress.mockImplementation(outcome);
+    await choose(png());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('shows the upload failure with the server text', async () => {
+    compress.mockResolvedValue(webp());
+    vi.spyOn(services.storage, 'upload').mockRejectedValue(new Error('Quota dépassé'));
+    await choose(png());
+    expect(await screen.findByText("Erreur lors de l'upload")).toBeInTheDocument();
+    expect(screen.getByText('Quota dépassé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,24 @@
+import { refs, type Entity, type SessionUser, type siteSchema } from '@comptoir/core';
+import { useMemo } from 'react';
+import { useCollection } from '@/hooks/use-live';
+import type { LiveState } from '@/lib/live-cache';
+
+export type SiteEntity = Entity<typeof siteSchema>;
+
+const newestFirst = (a: SiteEntity, b: SiteEntity) => b.createdAt.getTime() - a.createdAt.getTime();
+
+/**
+ * The sites an account may manage, newest first: every site for an administrator, the sites it
+ * owns for a user (back-office spec §6). `null` waits.
+ */
+export function useManageableSites(user: SessionUser | null): LiveState<SiteEntity[]> {
+  const isAdmin = user?.role === 'admin';
+  const state = useCollection(
+    user ? refs.sites() : null,
+    isAdmin ? { orderBy: [['createdAt', 'desc']] } : { where: [['ownerId', '==', user?.uid ?? '']] },
+  );
+  return useMemo(
+    () => (state.status === 'success' && !isAdmin ? { ...state, data: [...state.data].sort(newestFirst) } : state),
+    [state, isAdmin],
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Stack, chakra } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+
+export const SENDING_TEXT = 'Envoi en cours...';
+
+export interface LeadFormProps {
+  /** Id of the heading naming the form. */
+  labelledBy: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel: string;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * A visitor form (quote, contact): messages are ours, not the browser's, and every control
+ * (the button included) is disabled while it sends.
+ */
+export function LeadForm({ labelledBy, onSubmit, submitting, submitLabel, formRef, children }: LeadFormProps) {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
+      <chakra.fieldset disabled={submitting} border="0" p="0" m="0" minW="0">
+        <Stack gap="5">
+          {children}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="xl"
+            borderRadius="full"
+            px="8"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={submitting}
+            loadingText={SENDING_TEXT}
+          >
+            {submitLabel}
+            <Send aria-hidden="true" />
+          </Button>
+        </Stack>
+      </chakra.fieldset>
+    </form>
+  );
+}

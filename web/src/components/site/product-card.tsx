@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { activeVariants, type Entity, type productSchema } from '@comptoir/core';
+import { ArrowRight } from 'lucide-react';
+import { SafeImage } from '@/components/layout/safe-image';
+import { productPriceText } from './product-price';
+
+export type PublicProduct = Entity<typeof productSchema>;
+
+export interface ProductCardProps {
+  product: PublicProduct;
+  categoryName?: string;
+  onOpen: (trigger: HTMLElement) => void;
+}
+
+/** A product tile; the whole card opens the product's details (the button stretches over it). */
+export function ProductCard({ product, categoryName, onOpen }: ProductCardProps) {
+  const variantCount = activeVariants(product.variants).length;
+  const price = productPriceText(product);
+  const action = variantCount > 1 ? 'Voir options' : 'Détails';
+  return (
+    <Card.Root
+      variant="outline"
+      h="full"
+      overflow="hidden"
+      borderRadius="2xl"
+      borderColor="blackAlpha.100"
+      bg="bg"
+      position="relative"
+      // Side by side on phones: more of the catalogue fits on a screen.
+      flexDirection={{ base: 'row', sm: 'column' }}
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ shadow: 'lg' }}
+    >
+      <Box position="relative" bg="brand.subtle" flexShrink="0" w={{ base: '36%', sm: 'full' }}>
+        <SafeImage
+          src={product.imageUrl}
+          // The card's heading names the product; the picture adds nothing for a screen reader.
+          alt=""
+          width={800}
+          height={600}
+          w="full"
+          h={{ base: 'full', sm: 'auto' }}
+          aspectRatio={{ base: 'auto', sm: 4 / 3 }}
+          fit="cover"
+        />
+        {variantCount > 1 && (
+          <Badge
+            position="absolute"
+            top={{ base: '2', sm: '3' }}
+            left={{ base: '2', sm: '3' }}
+            size="md"
+            borderRadius="full"
+            bg="bg"
+            color="fg"
+            shadow="sm"
+          >
+            {variantCount} options
+          </Badge>
+        )}
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Card.Body gap="2" p={{ base: '4', sm: '5' }} pb="3">
+          {categoryName && (
+            <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
+              {categoryName}
+            </Text>
+          )}
+          <Heading
+            as="h3"
+            fontSize={{ base: 'md', sm: 'lg' }}
+            fontWeight="semibold"
+            fontFamily="body"
+            letterSpacing="tight"
+          >
+            {product.name}
+          </Heading>
+          {product.description && (
+            <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+              {product.description}
+            </Text>
+          )}
+          {price && (
+            <Text mt="auto" pt="1" fontSize={{ base: 'md', sm: 'lg' }} fontWeight="semibold" color="brand.fg">
+              {price}
+            </Text>
+          )}
+        </Card.Body>
+        <Card.Footer p={{ base: '4', sm: '5' }} pt="0">
+          <Button
+            size="sm"
+            w="full"
+            variant="outline"
+            colorPalette="brand"
+            color="brand.fg"
+            borderColor="brand.muted"
+            borderRadius="full"
+            position="static"
+            // Starts with the visible text; the name tells the cards' buttons apart.
+            aria-label={`${action} : ${product.name}`}
+            onClick={(event) => onOpen(event.currentTarget)}
+            // Stretched over the card so a tap anywhere opens the details.
+            _after={{ content: '""', position: 'absolute', inset: '0' }}
+          >
+            {action}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </Card.Footer>
+      </Flex>
+    </Card.Root>
+  );
+}

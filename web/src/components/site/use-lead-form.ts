@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { notify } from '@/components/ui/notify';
+import { useSite } from './site-context';
+
+export interface LeadToasts {
+  /** No site identified: nothing can be stored. */
+  noSite: string;
+  failure: string;
+  success: { title: string; description: string };
+}
+
+export interface LeadFormOptions<Input extends FieldValues, Output> {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  send: (siteId: string, values: Output) => Promise<unknown>;
+  toasts: LeadToasts;
+}
+
+/**
+ * A visitor form stored for the current site: validated by its core schema (focus goes to the
+ * first invalid field), cleared after success, left as typed after a failure.
+ */
+export function useLeadForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  send,
+  toasts,
+}: LeadFormOptions<Input, Output>) {
+  const { siteId } = useSite();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  // Not formState.isSubmitting: that is also true while validating, and a disabled field cannot
+  // take the focus that react-hook-form gives the first invalid one.
+  const [sending, setSending] = useState(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!siteId) {
+      notify.error(toasts.noSite);
+      return;
+    }
+    setSending(true);
+    try {
+      await send(siteId, values);
+    } catch (error) {
+      console.error('Envoi du formulaire impossible', error);
+      notify.error(toasts.failure);
+      return;
+    } finally {
+      setSending(false);
+    }
+    notify.success(toasts.success.title, toasts.success.description);
+    form.reset();
+  });
+  return { form, onSubmit, submitting: sending };
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { appearanceSchema, type Appearance } from '@comptoir/core';
+import { Save } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ImageUpload } from '@/components/admin/image-upload';
+import { useSession } from '@/components/admin/use-session';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { saveAppearance } from '../api/save-appearance';
+import { AppearancePreview } from './appearance-preview';
+import { ColourFields } from './colour-fields';
+
+export interface AppearanceFormProps {
+  siteId: string | null;
+  siteName: string;
+  initial: Appearance;
+}
+
+/** Logo and four colours with a live preview (spec §2); saved into the site document. */
+export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProps) {
+  const { db } = useServices();
+  const session = useSession();
+  const form = useZodForm(appearanceSchema, initial);
+  const values = useWatch({ control: form.control }) as Appearance;
+
+  const onSubmit = form.handleSubmit(async (appearance) => {
+    if (!siteId) return notify.error('Aucun site sélectionné.');
+    if (!session.user) return notify.error("Vous devez être connecté pour modifier l'apparence.");
+    try {
+      await saveAppearance(db, siteId, appearance);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notify.error(`Erreur lors de la sauvegarde de l'apparence: ${message}`);
+      return;
+    }
+    form.reset(appearance);
+    notify.success('Apparence sauvegardée.');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Apparence du site">
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <AdminSection title="Logo">
+            <Controller
+              control={form.control}
+              name="logoUrl"
+              render={({ field }) => (
+                <ImageUpload
+                  label="Logo du site"
+                  helper="Taille recommandée : 40x40 px. L'image est convertie automatiquement en WebP."
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  siteId={siteId ?? undefined}
+                  folder="logo"
+                  previewWidth={160}
+                  previewHeight={160}
+                />
+              )}
+            />
+          </AdminSection>
+          <AdminSection title="Couleurs">
+            <ColourFields control={form.control} initial={initial} />
+          </AdminSection>
+        </Stack>
+        <Stack gap="3" position={{ lg: 'sticky' }} top={{ lg: '20' }}>
+          <Heading as="h2" size="md">
+            Aperçu
+          </Heading>
+          <AppearancePreview appearance={{ ...initial, ...values }} siteName={siteName} />
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.formState.isSubmitting}
+              w={{ base: 'full', sm: 'auto' }}
+            >
+              <Save aria-hidden="true" />
+              Enregistrer l'apparence
+            </Button>
+          </Box>
+        </Stack>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { Appearance, appearanceSchema } from '@comptoir/core';
+import { Controller, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { ColourField } from './colour-field';
+
+const COLOURS = [
+  { name: 'primaryColor', label: 'Couleur principale', helper: 'Boutons secondaires, liens actifs.' },
+  { name: 'primaryHoverColor', label: 'Fond picto', helper: 'Le fond des pictogrammes.' },
+  { name: 'secondaryColor', label: 'Couleur secondaire (foncée)', helper: 'Boutons principaux et titres.' },
+  { name: 'accentColor', label: "Couleur d'accent (fond clair)", helper: 'Les fonds clairs des sections.' },
+] as const;
+
+export interface ColourFieldsProps {
+  control: Control<z.input<typeof appearanceSchema>, unknown, Appearance>;
+  initial: Appearance;
+}
+
+/** The four colour pickers of spec §3 ('fond picto' is primaryHoverColor). */
+export function ColourFields({ control, initial }: ColourFieldsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+      {COLOURS.map(({ name, label, helper }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <ColourField label={label} helper={helper} value={field.value ?? initial[name]} onChange={field.onChange} />
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('login page', () => {
+  it('shows the French validation messages when the email and password are invalid', async () => {
+    renderRoute('/admin/login', await createTestServices());
+    await fill('pas-un-email', '123');
+    expect(await screen.findByText('Email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('pas-un-email');
+  });
+
+  it('shows the failure toast with the server message when the password is wrong', async () => {
+    renderRoute('/admin/login', await createTestServices());
+    await fill('owner@demo.test', 'mauvais-mot');
+    expect(await screen.findByText("Échec de l'authentification")).toBeInTheDocument();
+    expect(screen.getByText('Email ou mot de passe incorrect.')).toBeInTheDocument();
+  });
+
+  it('signs in, toasts and opens the dashboard when the credentials are right', async () => {
+    const { router } = renderRoute('/admin/login', await createTestServices());
+    await fill('owner@demo.test', 'demo1234');
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    expect(screen.getByText('Vous êtes maintenant connecté')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('lists the three demo accounts and their password', async () => {
+    renderRoute('/admin/login', await createTestServices());
+    expect(await screen.findByText('Comptes de démonstration')).toBeInTheDocument();
+    for (const email of ['admin@demo.test', 'owner@demo.test', 'owner2@demo.test']) {
+      expect(screen.getByText(email)).toBeInTheDocument();
+    }
+    expect(screen.getByText('demo1234')).toBeInTheDocument();
+  });
+
+  it('fills the form when a demo account is chosen', async () => {
+    renderRoute('/admin/login', await createTestServices());
+    await userEvent.click(await screen.findByRole('button', { name: 'Utiliser le compte admin@demo.test' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@demo.test');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('demo1234');
+  });
+
+  it('goes straight to the dashboard when already signed in', async () => {
+    const { router } = renderRoute('/admin/login', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});

@@ -1,0 +1,12 @@
+import type { Role } from '@comptoir/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSignedInUser } from '@/components/admin/use-session';
+import { paths } from '@/config/paths';
+
+/** The role-guard variant (spec §2): any other role goes to the dashboard. */
+export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
+  const user = useSignedInUser();
+  if (user.role !== requiredRole) return <Navigate to={paths.admin.dashboard} replace />;
+  return children;
+}

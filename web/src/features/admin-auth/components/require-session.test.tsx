@@ -1,0 +1,24 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+describe('RequireSession', () => {
+  it('refreshes the session when the profile shows a new role', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const refresh = vi.spyOn(services.auth, 'refreshSession');
+    renderRoute('/admin/account', services);
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(refresh).not.toHaveBeenCalled();
+    await services.db.update(refs.user('demo-owner').path, { role: 'admin' });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('shows the spinner while the session loads', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    services.auth.watchSession = () => ({ subscribe: () => () => undefined });
+    renderRoute('/admin/dashboard', services);
+    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { refs, updateWrite } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentSiteStore } from '@/components/admin/current-site-store';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+function counter(label: string): HTMLElement {
+  const root = screen.getByText(label, { selector: 'dt' }).closest<HTMLElement>('.chakra-stat__root');
+  if (!root) throw new Error(`counter ${label} missing`);
+  return root;
+}
+
+describe('dashboard', () => {
+  it('welcomes the owner on their site and counts its quote requests by status', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(await screen.findByText('Épicerie du Marché', { selector: 'strong' })).toBeInTheDocument();
+    await waitFor(() => expect(within(counter('Total des demandes')).getByText('5')).toBeInTheDocument());
+    expect(within(counter('Nouvelles')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('En cours')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('Terminées')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('lists the latest requests with name, service, fr-FR date and status badge', async () => {
+    const now = new Date('2025-03-14T10:00:00+01:00');
+    renderRoute('/admin', await createTestServices({ signInAs: 'owner@demo.test', now }));
+    const list = (await screen.findByText('Camille Martin')).closest('ul');
+    if (!list) throw new Error('list missing');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0] as HTMLElement).getByText('Plateaux apéritifs')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('14/03/2025')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Nouveau')).toBeInTheDocument();
+    expect(within(list).getAllByText('En cours')).toHaveLength(2);
+    expect(within(list).getAllByText('Terminé')).toHaveLength(1);
+  });
+
+  it('says there is no request yet on an empty site', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    currentSiteStore.select('demo-admin', 'boutique-vide');
+    renderRoute('/admin/dashboard', services);
+    expect(await screen.findByText("Aucune demande de devis pour l'instant")).toBeInTheDocument();
+  });
+
+  it('sends an administrator without a current site to the sites list', async () => {
+    const { router } = renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sites'));
+  });
+
+  it('tells a user without any site to contact an administrator', async () => {
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [updateWrite(refs.site('epicerie-du-marche'), { ownerId: null })],
+    });
+    renderRoute('/admin/dashboard', services);
+    expect(await screen.findByRole('heading', { name: 'Aucun site sélectionné' })).toBeInTheDocument();
+    expect(screen.getByText(/Contactez un administrateur/)).toBeInTheDocument();
+  });
+});

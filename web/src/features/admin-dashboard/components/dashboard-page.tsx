@@ -1,0 +1,35 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useCurrentSite } from '@/components/admin/current-site-context';
+import { RequireSite, type ReadySite } from '@/components/admin/require-site';
+import { useSignedInUser } from '@/components/admin/use-session';
+import { paths } from '@/config/paths';
+import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
+import { LatestQuotes } from './latest-quotes';
+import { QuoteCounters } from './quote-counters';
+
+function SiteDashboard({ siteId, site }: ReadySite) {
+  const quotes = useAllQuotes(siteId);
+  return (
+    <Stack gap="6">
+      <Text fontSize="lg">
+        Bienvenue sur le tableau de bord de <strong>{site.name}</strong>.
+      </Text>
+      <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
+      <LatestQuotes siteId={siteId} />
+    </Stack>
+  );
+}
+
+/** /admin and /admin/dashboard (spec §2); an administrator without a site picks one first. */
+export function DashboardPage() {
+  const { role } = useSignedInUser();
+  const { status, siteId } = useCurrentSite();
+  if (role === 'admin' && status === 'ready' && !siteId) return <Navigate to={paths.admin.sites} replace />;
+  return (
+    <AdminPage title="Tableau de bord">
+      <RequireSite>{(ready) => <SiteDashboard {...ready} />}</RequireSite>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { formatDateFr } from '@/components/admin/format-date';
+import { PageLoader } from '@/components/layout/page-loader';
+import { LoadError } from '@/components/site/load-error';
+import { paths } from '@/config/paths';
+import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+function QuoteRow({ quote }: { quote: QuoteEntity }) {
+  const name = `${quote.customerFirstName} ${quote.customerLastName}`.trim();
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      py="3"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Box minW="0" flex="1 1 12rem">
+        <Text fontWeight="medium" truncate>
+          {name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {quote.serviceType}
+        </Text>
+      </Box>
+      <Flex gap="3" align="center" flexShrink={0}>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDateFr(quote.createdAt)}
+        </Text>
+        <QuoteStatusBadge status={quote.status} />
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Spec §2: the 10 most recent quote requests of the current site. */
+export function LatestQuotes({ siteId }: { siteId: string }) {
+  const quotes = useLatestQuotes(siteId);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            Dernières demandes de devis
+          </Heading>
+          <Button asChild size="xs" variant="outline">
+            <Link to={paths.admin.quotes}>Voir toutes les demandes</Link>
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">
+        {quotes.status === 'loading' && <PageLoader text="Chargement des demandes..." fullScreen={false} />}
+        {quotes.status === 'error' && <LoadError title="Impossible de charger les demandes de devis." />}
+        {quotes.status === 'success' && quotes.data.length === 0 && (
+          <Text color="fg.muted" py="6" textAlign="center">
+            Aucune demande de devis pour l'instant
+          </Text>
+        )}
+        {quotes.status === 'success' && quotes.data.length > 0 && (
+          <Stack as="ul" gap="0" listStyle="none">
+            {quotes.data.map((quote) => (
+              <QuoteRow key={quote.id} quote={quote} />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { domainVariants, getDoc, refs, serverTimestamp, setWrite, type DataPort } from '@comptoir/core';
+
+export class DomainTakenError extends Error {
+  constructor(readonly domain: string) {
+    super(`Le domaine ${domain} est déjà associé à un autre site`);
+    this.name = 'DomainTakenError';
+  }
+}
+
+/** Refuses a host mapped to another site: a mapping's id is its host, so it would be overwritten. */
+export async function assertDomainFree(db: DataPort, domain: string, siteId: string): Promise<void> {
+  const existing = await getDoc(db, refs.domain(domain));
+  if (existing && existing.siteId !== siteId) throw new DomainTakenError(domain);
+}
+
+/** Spec §5: the bare domain and its www. variant, both active, in one batch. */
+export async function createDomainMapping(db: DataPort, domain: string, siteId: string): Promise<void> {
+  const hosts = domainVariants(domain);
+  for (const host of hosts) await assertDomainFree(db, host, siteId);
+  await db.batch(
+    hosts.map((host) =>
+      setWrite(refs.domain(host), {
+        siteId,
+        active: true,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,33 @@
+import { refs, removeWrite, serverTimestamp, setWrite, updateDoc, type DataPort } from '@comptoir/core';
+import { assertDomainFree } from './create-domain-mapping';
+import type { DomainEntity } from './use-domain-mappings';
+
+/**
+ * Edits a mapping. Its id is its host, so a new host moves it: the old document is deleted and
+ * the new one created (keeping its state and creation date) in one batch.
+ */
+export async function updateDomainMapping(
+  db: DataPort,
+  mapping: DomainEntity,
+  domain: string,
+  siteId: string,
+): Promise<void> {
+  if (domain === mapping.id) {
+    await updateDoc(db, refs.domain(domain), { siteId, updatedAt: serverTimestamp() });
+    return;
+  }
+  await assertDomainFree(db, domain, siteId);
+  await db.batch([
+    removeWrite(refs.domain(mapping.id)),
+    setWrite(refs.domain(domain), {
+      siteId,
+      active: mapping.active,
+      createdAt: mapping.createdAt,
+      updatedAt: serverTimestamp(),
+    }),
+  ]);
+}
+
+export async function setDomainActive(db: DataPort, domain: string, active: boolean): Promise<void> {
+  await updateDoc(db, refs.domain(domain), { active, updatedAt: serverTimestamp() });
+}

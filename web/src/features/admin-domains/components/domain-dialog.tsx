@@ -1,0 +1,96 @@
+import { Input, NativeSelect } from '@chakra-ui/react';
+import { domainEditFormSchema, domainFormSchema, type DomainFormInput } from '@comptoir/core';
+import { useEffect } from 'react';
+import { FormDialog } from '@/components/admin/form-dialog';
+import type { SiteEntity } from '@/components/admin/use-manageable-sites';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormField } from '@/components/site/form-field';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { DomainTakenError, createDomainMapping } from '../api/create-domain-mapping';
+import { updateDomainMapping } from '../api/update-domain-mapping';
+import type { DomainEntity } from '../api/use-domain-mappings';
+
+export interface DomainDialogProps {
+  /** null: create; a mapping: edit it. */
+  mapping: DomainEntity | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  sites: readonly SiteEntity[];
+  defaultSiteId: string;
+}
+
+const TOASTS = {
+  create: { success: 'Mapping de domaine créé avec succès', failure: 'Impossible de créer le mapping de domaine' },
+  edit: { success: 'Mapping de domaine mis à jour avec succès', failure: 'Impossible de mettre à jour le mapping' },
+};
+
+/** Create or edit a mapping (spec §2, §5); an empty domain or site is silently ignored. */
+export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId }: DomainDialogProps) {
+  const { db } = useServices();
+  const initial: DomainFormInput = { domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId };
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(
+    mapping ? domainEditFormSchema : domainFormSchema,
+    initial,
+  );
+  useEffect(() => {
+    if (open) reset({ domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId });
+  }, [open, mapping, defaultSiteId, reset]);
+  const toasts = mapping ? TOASTS.edit : TOASTS.create;
+
+  const onSubmit = handleSubmit(async ({ domain, siteId }) => {
+    if (!domain || !siteId) return;
+    try {
+      if (mapping) await updateDomainMapping(db, mapping, domain, siteId);
+      else await createDomainMapping(db, domain, siteId);
+    } catch (error) {
+      if (error instanceof DomainTakenError) {
+        setError('domain', { message: error.message });
+        return;
+      }
+      console.error(error);
+      notify.error(toasts.failure);
+      return;
+    }
+    notify.success(toasts.success);
+    onOpenChange(false);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mapping ? 'Modifier le mapping' : 'Nouveau mapping de domaine'}
+      description={
+        mapping ? undefined : 'Le domaine et sa variante www. seront associés au site (ex. boutique-martin.fr).'
+      }
+      onSubmit={onSubmit}
+      submitLabel={mapping ? 'Enregistrer' : 'Créer'}
+      submitting={formState.isSubmitting}
+    >
+      <FormField label="Domaine" error={formState.errors.domain?.message} required>
+        <Input
+          placeholder="boutique-martin.fr"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          inputMode="url"
+          {...register('domain')}
+        />
+      </FormField>
+      <FormField label="Site" error={formState.errors.siteId?.message} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('siteId')}>
+            <option value="">Choisir un site</option>
+            {sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Accordion, List, Text } from '@chakra-ui/react';
+
+const STEPS = [
+  'Dans la console Firebase, ouvrez Hosting puis « Ajouter un domaine personnalisé » et saisissez votre domaine (puis sa variante www.).',
+  "Chez votre registraire (OVH, Gandi, Ionos…), ajoutez l'enregistrement TXT de vérification indiqué par Firebase, puis les enregistrements A qu'il affiche.",
+  'Attendez la propagation DNS et la création automatique du certificat SSL : de quelques minutes à 24 heures.',
+  'Créez ici le mapping du domaine vers le site : les visiteurs de cette adresse verront directement la boutique.',
+];
+
+/** How to connect a custom domain on Firebase Hosting (spec §2: setup instructions). */
+export function SetupInstructions() {
+  return (
+    <Accordion.Root collapsible variant="enclosed" defaultValue={[]}>
+      <Accordion.Item value="setup">
+        <Accordion.ItemTrigger>
+          <Text flex="1" fontWeight="semibold">
+            Comment connecter un domaine personnalisé ?
+          </Text>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+        <Accordion.ItemContent>
+          <Accordion.ItemBody>
+            <List.Root as="ol" gap="2" ps="5">
+              {STEPS.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List.Root>
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}

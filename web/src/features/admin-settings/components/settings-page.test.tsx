@@ -1,0 +1,113 @@
+import { FunctionError, refs } from '@comptoir/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+const sendTest = () => userEvent.click(screen.getByRole('button', { name: 'Envoyer un email de test' }));
+
+async function open(services: Awaited<ReturnType<typeof createTestServices>>) {
+  renderRoute('/admin/settings', services);
+  await screen.findByRole('form', { name: 'Paramètres du site' });
+}
+
+describe('settings screen', () => {
+  it('starts from the stored private and public settings', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(field('Email émetteur')).toHaveValue('notifications@epicerie-du-marche.fr');
+    expect(field('Email marchand 2')).toHaveValue('claire@epicerie-du-marche.fr');
+    expect(field('Téléphone 1')).toHaveValue('04 78 42 17 35');
+    expect(field('Facebook')).toHaveValue('https://www.facebook.com/epiceriedumarche.lyon');
+  });
+
+  it('saves private addresses and public details together', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    await open(services);
+    await userEvent.clear(field('Email marchand 1'));
+    await userEvent.type(field('Email marchand 3'), 'marc@epicerie-du-marche.fr');
+    await userEvent.type(field('Téléphone 3'), '04 00 00 00 00');
+    await userEvent.clear(field('TikTok'));
+    await userEvent.type(field('TikTok'), 'tiktok.com/@epicerie');
+    await save();
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const secret = await services.db.get(refs.sitePrivate('epicerie-du-marche').path);
+    expect(secret?.data.merchantEmails).toEqual(['claire@epicerie-du-marche.fr', 'marc@epicerie-du-marche.fr']);
+    const site = await services.db.get(refs.site('epicerie-du-marche').path);
+    expect(site?.data.contact).toMatchObject({
+      email: 'claire@epicerie-du-marche.fr',
+      phones: ['04 78 42 17 35', '06 12 48 93 20', '04 00 00 00 00'],
+    });
+    expect(site?.data.social).toMatchObject({ tiktok: 'https://tiktok.com/@epicerie' });
+    expect(field('TikTok')).toHaveValue('https://tiktok.com/@epicerie');
+  });
+
+  it('requires the sender email and rejects malformed emails and links, keeping what was typed', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    await userEvent.clear(field('Email émetteur'));
+    await userEvent.clear(field('Email marchand 1'));
+    await userEvent.type(field('Email marchand 1'), 'bonjour@');
+    await userEvent.clear(field('Facebook'));
+    await userEvent.type(field('Facebook'), 'pas une adresse');
+    await save();
+    expect(await screen.findByText("L'email émetteur est obligatoire")).toBeInTheDocument();
+    expect(screen.getByText('Email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Adresse web invalide (ex. https://www.exemple.fr)')).toBeInTheDocument();
+    expect(field('Email marchand 1')).toHaveValue('bonjour@');
+  });
+
+  it('shows the failure toast when the settings cannot be saved', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    services.db.batch = () => Promise.reject(new Error('refusé'));
+    await open(services);
+    await save();
+    expect(await screen.findByText('Erreur lors de la sauvegarde des paramètres.')).toBeInTheDocument();
+  });
+
+  it('asks for a sender email before sending a test', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    await userEvent.clear(field('Email émetteur'));
+    await sendTest();
+    expect(await screen.findByText("Veuillez d'abord configurer l'email émetteur.")).toBeInTheDocument();
+  });
+
+  it('asks for a merchant email before sending a test', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    await userEvent.clear(field('Email marchand 1'));
+    await userEvent.clear(field('Email marchand 2'));
+    await userEvent.type(field('Email marchand 3'), '   ');
+    await sendTest();
+    expect(await screen.findByText('Veuillez configurer au moins un email marchand.')).toBeInTheDocument();
+  });
+
+  it('sends the test email through the functions port and counts the recipients', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const call = vi.spyOn(services.functions, 'call').mockResolvedValue({ recipients: 2 });
+    await open(services);
+    await sendTest();
+    expect(await screen.findByText('Email de test envoyé avec succès à 2 destinataire(s)')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('sendTestEmail', { siteId: 'epicerie-du-marche' });
+  });
+
+  it('saves unsaved changes before sending the test', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    vi.spyOn(services.functions, 'call').mockResolvedValue({ recipients: 3 });
+    await open(services);
+    await userEvent.type(field('Email marchand 3'), 'marc@epicerie-du-marche.fr');
+    await sendTest();
+    expect(await screen.findByText('Email de test envoyé avec succès à 3 destinataire(s)')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await services.db.get(refs.sitePrivate('epicerie-du-marche').path))?.data.merchantEmails).toHaveLength(3),
+    );
+  });
+
+  it('shows the failure toast with the server message when the test fails', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    vi.spyOn(services.functions, 'call').mockRejectedValue(new FunctionError('unavailable', 'SendGrid indisponible'));
+    await open(services);
+    await sendTest();
+    expect(await screen.findByText("Erreur lors de l'envoi du test : SendGrid indisponible")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react';
+import { refs, settingsFormDefaults } from '@comptoir/core';
+import { Link2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { RequireSite, type ReadySite } from '@/components/admin/require-site';
+import { useErrorToast } from '@/components/admin/use-error-toast';
+import { PageLoader } from '@/components/layout/page-loader';
+import { LoadError } from '@/components/site/load-error';
+import { paths } from '@/config/paths';
+import { useDoc } from '@/hooks/use-live';
+import { SettingsForm } from './settings-form';
+
+const LOAD_ERROR = 'Impossible de charger les paramètres du site.';
+
+function LoadedSettings({ siteId, site }: ReadySite) {
+  const secret = useDoc(refs.sitePrivate(siteId));
+  useErrorToast(secret.error, LOAD_ERROR);
+  if (secret.status === 'loading') return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
+  if (secret.status === 'error') return <LoadError title={LOAD_ERROR} />;
+  // Keyed by site: the form starts once from the stored values and never loses what is typed.
+  return <SettingsForm key={siteId} siteId={siteId} initial={settingsFormDefaults(site, secret.data)} />;
+}
+
+/** /admin/settings (spec §2). */
+export function SettingsPage() {
+  return (
+    <AdminPage
+      title="Paramètres du site"
+      description="Emails de notification, coordonnées et réseaux sociaux."
+      actions={
+        <Button asChild variant="outline">
+          <Link to={paths.admin.domains}>
+            <Link2 aria-hidden="true" />
+            Domaines
+          </Link>
+        </Button>
+      }
+    >
+      <RequireSite>{(ready) => <LoadedSettings {...ready} />}</RequireSite>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+
+export interface SettingsSectionProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** A settings card: its fields two by two from tablets up. */
+export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+  return (
+    <AdminSection title={title} description={description}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {children}
+      </SimpleGrid>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Barre latérale' });
+const nav = async () => within(await screen.findByRole('navigation', { name: "Navigation de l'administration" }));
+
+beforeEach(() => {
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+});
+
+describe('admin shell', () => {
+  it('sends a signed-out visitor to the login page', async () => {
+    const { router } = renderRoute('/admin/settings', await createTestServices());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it("shows the spec's groups and links to an owner, without the administrators' ones", async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    const links = await nav();
+    for (const group of ['Principal', 'Contenu', 'Paramètres', 'Communication', 'Compte']) {
+      expect(links.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+    }
+    const hrefs = links.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin/dashboard',
+      '/admin/pages/home',
+      '/admin/pages/about',
+      '/admin/pages/services',
+      '/admin/products',
+      '/admin/content/events',
+      '/admin/content/testimonials',
+      '/admin/pages/hours',
+      '/admin/appearance',
+      '/admin/settings',
+      '/admin/pages/contact',
+      '/admin/content/quotes',
+      '/admin/content/messages',
+      '/admin/account',
+    ]);
+  });
+
+  it('adds the sites and users links for an administrator', async () => {
+    renderRoute('/admin/account', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const links = await nav();
+    expect(links.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/admin/sites');
+    expect(links.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('badges the unviewed quote requests and unread messages, live', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    renderRoute('/admin/dashboard', services);
+    const links = await nav();
+    await waitFor(() => expect(links.getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeInTheDocument());
+    expect(links.getByRole('link', { name: 'Messages 2 nouveaux' })).toBeInTheDocument();
+    await services.db.update('sites/epicerie-du-marche/contactMessages/msg-horaires-dimanche', { isViewed: true });
+    await waitFor(() => expect(links.getByRole('link', { name: 'Messages 1 nouveau' })).toBeInTheDocument());
+  });
+
+  it('collapses a group when its title is clicked', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    const links = await nav();
+    await userEvent.click(links.getByRole('button', { name: 'Contenu' }));
+    await waitFor(() =>
+      expect(links.getByRole('button', { name: 'Contenu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+  });
+
+  it('toggles icon-only mode with Ctrl+B and remembers it in a cookie for 7 days', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await nav();
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await nav();
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it("links to the current site's public pages", async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    const link = await screen.findByRole('link', { name: /Voir le site/ });
+    expect(link).toHaveAttribute('href', '/merchant?site=epicerie-du-marche');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('signs out, forgets the current site and returns to the login page', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    localStorage.setItem('comptoir.admin.currentSite', JSON.stringify({ uid: 'demo-admin', siteId: 'boutique-vide' }));
+    const { router } = renderRoute('/admin/account', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('comptoir.admin.currentSite')).toBeNull();
+  });
+
+  it('shows the failure toast when signing out fails', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    services.auth.signOut = () => Promise.reject(new Error('réseau'));
+    renderRoute('/admin/account', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('Échec de la déconnexion')).toBeInTheDocument();
+  });
+
+  it('keeps owners out of the sites and users screens', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    for (const path of ['/admin/sites', '/admin/users']) {
+      const { router, unmount } = renderRoute(path, services);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+      unmount();
+    }
+  });
+
+  it("shows the contact page's coming-soon placeholder", async () => {
+    renderRoute('/admin/pages/contact', await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page contact' })).toBeInTheDocument();
+    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page on an unknown back-office path when signed in', async () => {
+    renderRoute('/admin/inconnu', await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Badge, Box, Float, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { AdminTooltip } from '@/components/admin/admin-tooltip';
+import { isActive, type NavItem } from '../nav-items';
+
+export interface SidebarLinkProps {
+  item: NavItem;
+  iconOnly: boolean;
+  count: number;
+  onNavigate?: () => void;
+}
+
+function CountBadge({ count, iconOnly }: { count: number; iconOnly: boolean }) {
+  const badge = (
+    <Badge
+      colorPalette="red"
+      variant="solid"
+      size={iconOnly ? 'xs' : 'sm'}
+      borderRadius="full"
+      minW={iconOnly ? '4' : '5'}
+      px={iconOnly ? '1' : undefined}
+      justifyContent="center"
+    >
+      {count > 99 ? '99+' : count} <VisuallyHidden>{count > 1 ? 'nouveaux' : 'nouveau'}</VisuallyHidden>
+    </Badge>
+  );
+  return iconOnly ? (
+    <Float placement="top-end" offset="2.5">
+      {badge}
+    </Float>
+  ) : (
+    badge
+  );
+}
+
+export function SidebarLink({ item, iconOnly, count, onNavigate }: SidebarLinkProps) {
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  return (
+    <Box as="li" listStyleType="none">
+      <AdminTooltip content={item.label} placement="right" disabled={!iconOnly}>
+        <Box
+          asChild
+          position="relative"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          h="9"
+          px={iconOnly ? '0' : '2.5'}
+          justifyContent={iconOnly ? 'center' : 'flex-start'}
+          borderRadius="md"
+          fontSize="sm"
+          color="fg"
+          textDecoration="none"
+          _hover={{ bg: 'bg.muted' }}
+          _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+          focusRing="outside"
+        >
+          <RouterLink to={item.to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Icon size="sm" aria-hidden="true">
+              <item.icon />
+            </Icon>
+            {iconOnly ? (
+              <VisuallyHidden>{item.label}</VisuallyHidden>
+            ) : (
+              <Text flex="1" truncate>
+                {item.label}
+              </Text>
+            )}
+            {/* The space keeps the label and the count apart in the link's accessible name. */}
+            {count > 0 && ' '}
+            {count > 0 && <CountBadge count={count} iconOnly={iconOnly} />}
+          </RouterLink>
+        </Box>
+      </AdminTooltip>
+    </Box>
+  );
+}

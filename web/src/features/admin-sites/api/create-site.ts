@@ -1,0 +1,23 @@
+import { refs, serverTimestamp, setDoc, uniqueSiteId, type DataPort, type NewSiteFormValues } from '@comptoir/core';
+import { useCallback } from 'react';
+import { useServices } from '@/lib/services-context';
+
+/**
+ * A new site under a readable id ('Boulangerie Martin' → 'boulangerie-martin', then -2, -3…)
+ * because ids show in `?site=` links; appearance, contact and social start from the schema defaults.
+ */
+export async function createSite(db: DataPort, { name, ownerId }: NewSiteFormValues): Promise<string> {
+  const id = await uniqueSiteId(name, async (candidate) => (await db.get(refs.site(candidate).path)) !== null);
+  await setDoc(db, refs.site(id), {
+    name,
+    ownerId: ownerId || null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return id;
+}
+
+export function useCreateSite(): (values: NewSiteFormValues) => Promise<string> {
+  const { db } = useServices();
+  return useCallback((values: NewSiteFormValues) => createSite(db, values), [db]);
+}

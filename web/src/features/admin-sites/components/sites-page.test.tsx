@@ -1,0 +1,96 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoAccountWrites } from '@/lib/local/test-accounts';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Nouveau site' }));
+  return within(await screen.findByRole('dialog', { name: 'Nouveau site' }));
+}
+
+describe('sites screen', () => {
+  it('lists every site newest first with its owner email or "Non attribué"', async () => {
+    renderRoute('/admin/sites', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await screen.findByRole('button', { name: 'Accéder à Boutique Vide' });
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
+    const names = items.map((item) =>
+      within(item)
+        .getByRole('button', { name: /^Accéder à/ })
+        .getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Accéder à Boutique Vide',
+      'Accéder à Traiteur Saveurs & Co',
+      'Accéder à Épicerie du Marché',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('Non attribué')).toBeInTheDocument();
+    await waitFor(() => expect(within(items[2] as HTMLElement).getByText(/owner@demo\.test/)).toBeInTheDocument());
+    expect(within(items[2] as HTMLElement).getByText(/Créé le \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+  });
+
+  it("makes a site current and opens the dashboard on 'Accéder'", async () => {
+    const { router } = renderRoute('/admin/sites', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accéder à Traiteur Saveurs & Co' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByText('Traiteur Saveurs & Co', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('refuses a site name shorter than 3 characters', async () => {
+    renderRoute('/admin/sites', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/Nom du site/), 'ab');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    expect(await dialog.findByText('Le nom du site doit contenir au moins 3 caractères')).toBeInTheDocument();
+  });
+
+  it('creates a site under a readable id with its owner, defaults and a success toast', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Boulangerie Martin');
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'owner2@demo.test' })).toBeInTheDocument());
+    await userEvent.selectOptions(dialog.getByLabelText(/Propriétaire/), 'owner2@demo.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    expect(await screen.findByText('Le site "Boulangerie Martin" a été créé avec succès.')).toBeInTheDocument();
+    const stored = await services.db.get(refs.site('boulangerie-martin').path);
+    expect(stored?.data).toMatchObject({
+      name: 'Boulangerie Martin',
+      ownerId: 'demo-owner2',
+      appearance: { primaryColor: '#4CAF50', logoUrl: '' },
+      contact: { email: '' },
+      social: { facebook: '' },
+    });
+    expect(await screen.findByRole('button', { name: 'Accéder à Boulangerie Martin' })).toBeInTheDocument();
+  });
+
+  it('adds -2 to the id when the name is already taken', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Boutique vide');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    await screen.findByText('Le site "Boutique vide" a été créé avec succès.');
+    expect(await services.db.get(refs.site('boutique-vide-2').path)).not.toBeNull();
+  });
+
+  it('shows the failure toast when the site cannot be created', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    services.db.set = () => Promise.reject(new Error('refusé'));
+    renderRoute('/admin/sites', services);
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Fromagerie');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    expect(await screen.findByText('Une erreur est survenue lors de la création du site.')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Nom du site/)).toHaveValue('Fromagerie');
+  });
+
+  it("says 'Aucun site disponible' and offers to create one when there is none", async () => {
+    const services = await createTestServices({ seed: false, writes: demoAccountWrites, signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    expect(await screen.findByText('Aucun site disponible')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Nouveau site' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { Input } from '@chakra-ui/react';
+import { createUserAccountInput } from '@comptoir/core';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormField } from '@/components/site/form-field';
+import { notify } from '@/components/ui/notify';
+import { useCreateUserAccount } from '../api/create-user-account';
+
+const EMPTY = { email: '', password: '' };
+
+export interface CreateAccountDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** A shop owner's account: email and initial password, to pass on to them. */
+export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogProps) {
+  const createAccount = useCreateUserAccount();
+  const { register, handleSubmit, reset, formState } = useZodForm(createUserAccountInput, EMPTY);
+  const close = (next: boolean) => {
+    if (!next) reset(EMPTY);
+    onOpenChange(next);
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createAccount(values);
+    } catch (error) {
+      notify.error(`Impossible de créer le compte : ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    notify.success('Compte créé', `Le compte ${values.email} peut maintenant se connecter.`);
+    close(false);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Nouveau compte"
+      description="Créez le compte d'un commerçant, puis attribuez-lui son site depuis l'écran Sites."
+      onSubmit={onSubmit}
+      submitLabel="Créer le compte"
+      submitting={formState.isSubmitting}
+    >
+      <FormField label="Email" error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField
+        label="Mot de passe initial"
+        helper="Au moins 6 caractères ; le commerçant pourra le changer dans « Mon compte »."
+        error={formState.errors.password?.message}
+        required
+      >
+        <Input type="text" autoComplete="new-password" {...register('password')} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { roleSchema, type Role } from '@comptoir/core';
+import { useState } from 'react';
+import { ROLE_LABELS, type AccountEntity } from '@/components/admin/use-accounts';
+import { notify } from '@/components/ui/notify';
+import { useSetUserRole } from '../api/set-user-role';
+
+export interface UserRowProps {
+  account: AccountEntity;
+  siteNames: string[];
+  isSelf: boolean;
+}
+
+/** One account: email, role (changeable) and the sites it owns. */
+export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
+  const setRole = useSetUserRole();
+  const [busy, setBusy] = useState(false);
+  const change = async (value: string) => {
+    const role: Role = roleSchema.catch('user').parse(value);
+    if (role === account.role) return;
+    setBusy(true);
+    try {
+      await setRole(account.id, role);
+      notify.success('Rôle mis à jour', `${account.email} : ${ROLE_LABELS[role]}`);
+    } catch (error) {
+      notify.error(`Impossible de modifier le rôle : ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ md: 'center' }}
+    >
+      <Stack gap="1" flex="1" minW="0">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text fontWeight="semibold" truncate>
+            {account.email}
+          </Text>
+          {isSelf && <Badge variant="outline">Vous</Badge>}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {siteNames.length > 0 ? `Sites : ${siteNames.join(', ')}` : 'Aucun site'}
+        </Text>
+      </Stack>
+      <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }} disabled={busy || isSelf}>
+        <NativeSelect.Field
+          aria-label={`Rôle de ${account.email}`}
+          value={account.role}
+          onChange={(event) => void change(event.currentTarget.value)}
+        >
+          <option value="user">{ROLE_LABELS.user}</option>
+          <option value="admin">{ROLE_LABELS.admin}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { FunctionError, refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const row = async (email: string) => {
+  const text = await within(await screen.findByRole('main')).findByText(email);
+  const item = text.closest('li');
+  if (!item) throw new Error(`row ${email} missing`);
+  return within(item);
+};
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Nouveau compte' }));
+  return within(await screen.findByRole('dialog', { name: 'Nouveau compte' }));
+}
+
+describe('users screen', () => {
+  it('lists every account with its role and the sites it owns', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const owner = await row('owner@demo.test');
+    expect(owner.getByRole('combobox', { name: 'Rôle de owner@demo.test' })).toHaveValue('user');
+    await waitFor(() => expect(owner.getByText('Sites : Épicerie du Marché')).toBeInTheDocument());
+    const admin = await row('admin@demo.test');
+    expect(admin.getByRole('combobox', { name: 'Rôle de admin@demo.test' })).toHaveValue('admin');
+    expect(admin.getByRole('combobox', { name: 'Rôle de admin@demo.test' })).toBeDisabled();
+    expect(admin.getByText('Aucun site')).toBeInTheDocument();
+  });
+
+  it('shows the validation messages of a new account', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'nouveau');
+    await userEvent.type(dialog.getByLabelText(/^Mot de passe initial/), '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le compte' }));
+    expect(await dialog.findByText('Email invalide')).toBeInTheDocument();
+    expect(dialog.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  });
+
+  it('creates an owner account through the callable and lists it', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'nouveau@demo.test');
+    await userEvent.type(dialog.getByLabelText(/^Mot de passe initial/), 'bienvenue');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('Compte créé')).toBeInTheDocument();
+    expect((await row('nouveau@demo.test')).getByRole('combobox')).toHaveValue('user');
+  });
+
+  it('shows the server message when the account cannot be created', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'owner@demo.test');
+    await userEvent.type(dialog.getByLabelText(/^Mot de passe initial/), 'bienvenue');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText(/^Impossible de créer le compte : /)).toBeInTheDocument();
+  });
+
+  it("changes an account's role through the role function", async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/users', services);
+    const owner = await row('owner2@demo.test');
+    await userEvent.selectOptions(owner.getByRole('combobox'), 'admin');
+    expect(await screen.findByText('Rôle mis à jour')).toBeInTheDocument();
+    expect((await services.db.get(refs.user('demo-owner2').path))?.data.role).toBe('admin');
+    await waitFor(() => expect(owner.getByRole('combobox')).toHaveValue('admin'));
+  });
+
+  it('shows the failure toast when the role cannot be changed', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    services.functions.call = () =>
+      Promise.reject(new FunctionError('permission-denied', 'Réservé aux administrateurs.'));
+    renderRoute('/admin/users', services);
+    await userEvent.selectOptions((await row('owner@demo.test')).getByRole('combobox'), 'admin');
+    expect(
+      await screen.findByText('Impossible de modifier le rôle : Réservé aux administrateurs.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { contactFormSchema, EMPTY_CONTACT_FORM, submitContactMessage } from '@comptoir/core';
+import { useLeadForm } from '@/components/site/use-lead-form';
+import { useServices } from '@/lib/services-context';
+
+/** Public spec §8: the contact form's three toasts. */
+export const CONTACT_TOASTS = {
+  noSite: "Impossible d'envoyer le message.",
+  failure: "Une erreur est survenue lors de l'envoi du message.",
+  success: { title: 'Message envoyé!', description: 'Nous vous répondrons dans les plus brefs délais.' },
+};
+
+export function useContactForm() {
+  const { db } = useServices();
+  return useLeadForm({
+    schema: contactFormSchema,
+    defaultValues: EMPTY_CONTACT_FORM,
+    send: (siteId, values) => submitContactMessage(db, siteId, values),
+    toasts: CONTACT_TOASTS,
+  });
+}

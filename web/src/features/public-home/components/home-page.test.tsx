@@ -1,0 +1,299 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFailingReads } from '@/testing/failing-reads';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const EPICERIE = '/merchant?site=epicerie-du-marche';
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('shop home page', () => {
+  it("shows 'Chargement du site...' while the home content loads", async () => {
+    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/events'), 'never');
+    renderRoute(EPICERIE, services);
+    expect(await screen.findByText('Chargement du site...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the hero with its two buttons, the opening status and one h1', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Le meilleur du terroir, au cœur de Lyon' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Découvrir nos produits' })).toHaveAttribute(
+      'href',
+      '/merchant/products?site=epicerie-du-marche',
+    );
+    expect(screen.getByRole('link', { name: 'Nos prochains rendez-vous' })).toHaveAttribute('href', '#events');
+    expect(await screen.findByText(/(Ouvert|Fermé) · /)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Accueil — Épicerie du Marché'));
+  });
+
+  it("shows 'En ce moment' with its title, description and two portrait images", async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const highlight = await screen.findByRole('region', { name: 'Nos paniers gourmands sont arrivés' });
+    expect(within(highlight).getByText('En ce moment')).toBeInTheDocument();
+    expect(within(highlight).getByText(/Miel de lavande, confitures au chaudron/)).toBeInTheDocument();
+    const images = highlight.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('width', '720');
+    expect(images[0]).toHaveAttribute('height', '1280');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("shows the shop's own reassurance items", async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const items = within(await screen.findByRole('region', { name: 'Nos engagements' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Produits locaux',
+      'Sélection artisanale',
+      'Livraison à vélo',
+      'Fraîcheur garantie',
+    ]);
+  });
+
+  it('shows the events in order and the special periods of the next two months', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const events = await screen.findByRole('region', { name: 'Nos prochains rendez-vous' });
+    expect(events).toHaveAttribute('id', 'events');
+    const titles = within(events)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      "Dégustation : fromages d'Auvergne",
+      'Rencontre avec notre apiculteur',
+      'Atelier : composer son panier gourmand',
+      'Soirée vins et terroirs',
+      'Horaires exceptionnels',
+    ]);
+    expect(within(events).getByText('12 participants')).toBeInTheDocument();
+    expect(within(events).getAllByRole('button', { name: 'Je viendrai 👍' })).toHaveLength(4);
+    expect(within(events).getByRole('heading', { name: 'Quinzaine des producteurs' })).toBeInTheDocument();
+    expect(within(events).getByRole('heading', { name: 'Fermeture exceptionnelle — inventaire' })).toBeInTheDocument();
+    expect(within(events).getByText('Fermé')).toBeInTheDocument();
+    expect(within(events).getByText('Mardi – Vendredi')).toBeInTheDocument();
+    expect(within(events).queryByText('Braderie du quartier')).not.toBeInTheDocument();
+    expect(within(events).queryByText("Pas d'événements à venir prochainement")).not.toBeInTheDocument();
+  });
+
+  it('shows at most four featured products with their count and prices', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const featured = await screen.findByRole('region', { name: /Nos produits phares/ });
+    expect(within(featured).getByText('4 produits')).toBeInTheDocument();
+    const names = within(featured)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Miel de lavande', 'Panier de saison', 'Tomates anciennes', 'Comté AOP 18 mois']);
+    expect(within(featured).getByText('À partir de 7,50 € le pot')).toBeInTheDocument();
+    expect(within(featured).getByText('3 options')).toBeInTheDocument();
+    expect(within(featured).getByText('2 options')).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'Voir options : Miel de lavande' })).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'Détails : Tomates anciennes' })).toBeInTheDocument();
+    expect(within(featured).queryByText('Côtes-du-Rhône rouge bio')).not.toBeInTheDocument();
+  });
+
+  it('shows the testimonials with their star ratings', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const reviews = await screen.findByRole('region', { name: 'Ce que nos clients disent' });
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(reviews).getByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
+    expect(within(reviews).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(4);
+    expect(within(reviews).getByText('Nadia Haddad')).toBeInTheDocument();
+  });
+
+  it("publishes the shop's LocalBusiness data", async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+  });
+
+  it('opens the product dialog from a featured product', async () => {
+    const user = userEvent.setup();
+    renderRoute(EPICERIE, await createTestServices());
+    const featured = await screen.findByRole('region', { name: /Nos produits phares/ });
+    await user.click(within(featured).getByRole('button', { name: 'Voir options : Miel de lavande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
+    expect(within(dialog).getByText('Choisir une déclinaison :')).toBeInTheDocument();
+  });
+
+  it('follows edits of the home content live', async () => {
+    const services = await createTestServices();
+    renderRoute(EPICERIE, services);
+    await screen.findByRole('heading', { level: 1, name: 'Le meilleur du terroir, au cœur de Lyon' });
+    await services.db.update(refs.page('epicerie-du-marche', 'home').path, { heroTitle: 'Nouveau titre' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau titre' })).toBeInTheDocument();
+  });
+
+  it("shows the site's name as title, the default reassurance and no empty sections for a partly filled shop", async () => {
+    renderRoute('/merchant?site=traiteur-saveurs', await createTestServices());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Traiteur Saveurs & Co' })).toBeInTheDocument();
+    expect(screen.getByText('Produits locaux')).toBeInTheDocument();
+    expect(screen.getByText('Sélection artisanale')).toBeInTheDocument();
+    expect(screen.getByText('Partenariats sains')).toBeInTheDocument();
+    expect(screen.getByText('Conseils personnalisés')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Congés annuels' })).toBeInTheDocument();
+    expect(screen.queryByText('En ce moment')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nos produits phares')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
+    expect(screen.queryByText("Bienvenue à l'épicerie du quartier")).not.toBeInTheDocument();
+  });
+
+  it('says the count in the singular for one featured product', async () => {
+    const services = await createTestServices({
+      writes: [
+        {
+          kind: 'set',
+          path: refs.item('boutique-vide', 'products', 'seul').path,
+          data: {
+            name: 'Pain au levain',
+            isActive: true,
+            isFeatured: true,
+            price: 4.2,
+            priceUnit: 'la pièce',
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          },
+        },
+      ],
+    });
+    renderRoute('/merchant?site=boutique-vide', services);
+    const featured = await screen.findByRole('region', { name: /Nos produits phares/ });
+    expect(within(featured).getByText('1 produit')).toBeInTheDocument();
+    expect(within(featured).getByText('4,20 € la pièce')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
+  });
+});
+
+describe('shop home page without content', () => {
+  it('shows the demo grocery, products and testimonials for an empty shop', async () => {
+    renderRoute('/merchant?site=boutique-vide', await createTestServices());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Bienvenue à l'épicerie du quartier" }),
+    ).toBeInTheDocument();
+    const featured = section(/Nos produits phares/);
+    expect(within(featured).getByText('4 produits')).toBeInTheDocument();
+    expect(within(featured).getByText('Panier de légumes de saison')).toBeInTheDocument();
+    expect(within(featured).getByText('16,00 € le panier')).toBeInTheDocument();
+    expect(within(section('Ce que nos clients disent')).getByText('Camille Bernard')).toBeInTheDocument();
+    expect(screen.getByText('Produits locaux')).toBeInTheDocument();
+    expect(screen.getByText("Pas d'événements à venir prochainement")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Accueil — Boutique Vide'));
+  });
+
+  it("shows the demo content under the default name 'Mon Entreprise' when no site is identified", async () => {
+    renderRoute('/merchant', await createTestServices());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Bienvenue à l'épicerie du quartier" }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Accueil — Mon Entreprise'));
+  });
+
+  it('leaves failed lists empty and shows no demo content in their place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = withFailingReads(
+      await createTestServices(),
+      (path) => path.startsWith('sites/boutique-vide/') && !path.endsWith('/pages/hours'),
+      'error',
+    );
+    renderRoute('/merchant?site=boutique-vide', services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
+    expect(screen.getByText("Pas d'événements à venir prochainement")).toBeInTheDocument();
+    expect(screen.queryByText('Nos produits phares')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
+  });
+});
+
+describe('event participation', () => {
+  const findEvent = async () =>
+    (await screen.findByRole('heading', { name: "Dégustation : fromages d'Auvergne" })).closest(
+      'article',
+    ) as HTMLElement;
+
+  it('joins an event, counts the visitor live and remembers it in this browser', async () => {
+    const user = userEvent.setup();
+    renderRoute(EPICERIE, await createTestServices());
+    const event = await findEvent();
+    await user.click(within(event).getByRole('button', { name: 'Je viendrai 👍' }));
+    expect(await within(event).findByRole('button', { name: 'Top, on vous attend !' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await within(event).findByText('13 participants')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('comptoir:participations:epicerie-du-marche') ?? '[]')).toEqual([
+      'evt-degustation-fromages',
+    ]);
+  });
+
+  it('leaves an event joined earlier in this browser', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    await services.auth.ensureVisitor();
+    await services.functions.call('toggleEventParticipation', {
+      siteId: 'epicerie-du-marche',
+      eventId: 'evt-degustation-fromages',
+      participate: true,
+    });
+    localStorage.setItem('comptoir:participations:epicerie-du-marche', JSON.stringify(['evt-degustation-fromages']));
+    renderRoute(EPICERIE, services);
+    const event = await findEvent();
+    expect(await within(event).findByText('13 participants')).toBeInTheDocument();
+    await user.click(within(event).getByRole('button', { name: 'Top, on vous attend !' }));
+    expect(await within(event).findByRole('button', { name: 'Je viendrai 👍' })).toBeInTheDocument();
+    expect(await within(event).findByText('12 participants')).toBeInTheDocument();
+    expect(localStorage.getItem('comptoir:participations:epicerie-du-marche')).toBe('[]');
+  });
+
+  it('disables the button while the call runs', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    let finish: () => void = () => undefined;
+    vi.spyOn(services.functions, 'call').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ participating: true, participationCount: 13 });
+        }),
+    );
+    renderRoute(EPICERIE, services);
+    const event = await findEvent();
+    const button = within(event).getByRole('button', { name: 'Je viendrai 👍' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(services.functions.call).toHaveBeenCalledWith('toggleEventParticipation', {
+      siteId: 'epicerie-du-marche',
+      eventId: 'evt-degustation-fromages',
+      participate: true,
+    });
+    finish();
+    expect(await within(event).findByRole('button', { name: 'Top, on vous attend !' })).toBeEnabled();
+  });
+
+  it('only logs a failed call and leaves the button as it was', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(services.functions, 'call').mockRejectedValue(new Error('hors ligne'));
+    renderRoute(EPICERIE, services);
+    const event = await findEvent();
+    await user.click(within(event).getByRole('button', { name: 'Je viendrai 👍' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(within(event).getByRole('button', { name: 'Je viendrai 👍' })).toBeEnabled();
+    expect(within(event).getByText('12 participants')).toBeInTheDocument();
+    expect(localStorage.getItem('comptoir:participations:epicerie-du-marche')).toBeNull();
+  });
+
+  it("shows other visitors' participations as they happen", async () => {
+    const services = await createTestServices();
+    renderRoute(EPICERIE, services);
+    const event = await findEvent();
+    await services.db.update(refs.item('epicerie-du-marche', 'events', 'evt-degustation-fromages').path, {
+      participationCount: 20,
+    });
+    expect(await within(event).findByText('20 participants')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
+import { PageLoader } from '@/components/layout/page-loader';
+import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
+import { useSite } from '@/components/site/site-context';
+import { useNow } from '@/hooks/use-now';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useSiteHours } from '@/hooks/use-site-hours';
+import { isEmptyHome, useHomeContent } from '../api/get-home-content';
+import { DEFAULT_REASSURANCE, DEMO_HERO, DEMO_PRODUCTS, DEMO_TESTIMONIALS } from '../demo-content';
+import { EventsSection } from './events-section';
+import { FeaturedProductsSection } from './featured-products-section';
+import { HighlightSection } from './highlight-section';
+import { HomeHero } from './home-hero';
+import { ReassuranceSection } from './reassurance-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The shop's home page (public spec §2). */
+export function HomePage() {
+  const { site, siteId } = useSite();
+  const { date: today } = useNow();
+  const content = useHomeContent(siteId, today);
+  const hours = useSiteHours(siteId);
+  const name = site?.name || DEFAULT_SITE_NAME;
+  const demo = content.status === 'ready' && isEmptyHome(content);
+  const page = content.page;
+  const hero = demo
+    ? DEMO_HERO
+    : { title: page?.heroTitle || name, subtitle: page?.heroSubtitle ?? '', imageUrl: page?.heroImageUrl ?? '' };
+
+  usePageMeta('Accueil', hero.subtitle || `${name} : nos produits, nos rendez-vous et nos horaires.`, name);
+
+  if (content.status === 'loading') return <PageLoader text="Chargement du site..." fullScreen={false} />;
+
+  const highlightImages = [page?.highlightImageUrl ?? '', page?.highlightSecondImageUrl ?? ''].filter(Boolean);
+  const products = demo ? DEMO_PRODUCTS : content.featured;
+  const testimonials = demo ? DEMO_TESTIMONIALS : content.testimonials;
+  return (
+    <>
+      <HomeHero title={hero.title} subtitle={hero.subtitle} imageUrl={hero.imageUrl} hours={hours} />
+      {page && (page.highlightTitle || page.highlightDescription || highlightImages.length > 0) && (
+        <HighlightSection
+          title={page.highlightTitle}
+          description={page.highlightDescription}
+          images={highlightImages}
+        />
+      )}
+      <ReassuranceSection items={content.reassurance.length ? content.reassurance : DEFAULT_REASSURANCE} />
+      <EventsSection siteId={siteId} events={content.events} hours={hours} />
+      {products.length > 0 && <FeaturedProductsSection products={products} />}
+      {testimonials.length > 0 && <TestimonialsSection testimonials={testimonials} />}
+      {site && <LocalBusinessJsonLd site={site} hours={hours} />}
+    </>
+  );
+}

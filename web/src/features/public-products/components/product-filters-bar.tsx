@@ -1,0 +1,91 @@
+import { Box, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import type { Entity, productCategorySchema } from '@comptoir/core';
+import { Search } from 'lucide-react';
+import { SORT_LABELS, type ProductFilters, type ProductSort } from '../lib/product-listing';
+
+export interface ProductFiltersBarProps {
+  filters: ProductFilters;
+  categories: readonly Entity<typeof productCategorySchema>[];
+  onChange: (patch: Partial<ProductFilters>) => void;
+}
+
+/** Search, category and sort, each with a visible label. */
+export function ProductFiltersBar({ filters, categories, onChange }: ProductFiltersBarProps) {
+  return (
+    <Grid
+      as="form"
+      role="search"
+      aria-label="Filtrer les produits"
+      onSubmit={(event) => event.preventDefault()}
+      templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }}
+      gap="4"
+      alignItems="end"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="blackAlpha.100"
+      borderRadius="2xl"
+      shadow="sm"
+    >
+      <Field.Root>
+        <Field.Label>Rechercher</Field.Label>
+        <Box position="relative" w="full">
+          <Box
+            position="absolute"
+            insetStart="3"
+            top="50%"
+            transform="translateY(-50%)"
+            color="fg.muted"
+            pointerEvents="none"
+            zIndex="1"
+          >
+            <Search size={18} aria-hidden="true" />
+          </Box>
+          <Input
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            placeholder="Miel, fromage, confiture…"
+            ps="10"
+            borderRadius="full"
+          />
+        </Box>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Catégorie</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.categoryId}
+            onChange={(event) => onChange({ categoryId: event.target.value })}
+            borderRadius="full"
+          >
+            <option value="">Toutes les catégories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Trier par</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+            borderRadius="full"
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Grid>
+  );
+}

@@ -1,0 +1,255 @@
+import { refs } from '@comptoir/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFailingReads } from '@/testing/failing-reads';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const URL = '/merchant/products?site=epicerie-du-marche';
+const productPath = (id: string) => refs.item('epicerie-du-marche', 'products', id).path;
+
+const grid = () => screen.getByRole('region', { name: 'Catalogue' });
+const cardNames = () =>
+  within(grid())
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const card = (name: string) => within(grid()).getByRole('heading', { name }).closest('li') as HTMLElement;
+
+async function renderProducts(url = URL, services?: Awaited<ReturnType<typeof createTestServices>>) {
+  renderRoute(url, services ?? (await createTestServices()));
+  await screen.findByText(/^\d+ produits?$/);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('products page', () => {
+  it("shows 'Chargement des produits...' under the header while products load", async () => {
+    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/products'), 'never');
+    renderRoute(URL, services);
+    expect(await screen.findByText('Chargement des produits...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeInTheDocument();
+  });
+
+  it('shows the header, every active product by name and the page title', async () => {
+    await renderProducts();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeInTheDocument();
+    expect(screen.getByText('Découvrez notre sélection de produits de qualité')).toBeInTheDocument();
+    expect(screen.getByText('13 produits')).toBeInTheDocument();
+    expect(cardNames().slice(0, 4)).toEqual([
+      'Beurre de baratte demi-sel',
+      'Bière blonde de Lyon',
+      'Comté AOP 18 mois',
+      'Confitures artisanales',
+    ]);
+    expect(screen.queryByText('Fraises de Carpentras')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Produits — Épicerie du Marché'));
+  });
+
+  it('shows prices, option badges and the card action by the rules of §9', async () => {
+    await renderProducts();
+    expect(within(card('Fromages à la coupe')).getByText('Prix en boutique')).toBeInTheDocument();
+    expect(within(card('Confitures artisanales')).getByText('À partir de 5,90 € le pot')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).getByText('À partir de 7,50 € le pot')).toBeInTheDocument();
+    expect(within(card('Tomates anciennes')).getByText('5,90 €/kg')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).getByText('3 options')).toBeInTheDocument();
+    expect(
+      within(card('Miel de lavande')).getByRole('button', { name: 'Voir options : Miel de lavande' }),
+    ).toBeVisible();
+    expect(within(card('Tomates anciennes')).queryByText(/options/)).not.toBeInTheDocument();
+    expect(
+      within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }),
+    ).toBeVisible();
+    expect(within(card('Miel de lavande')).getByText('Épicerie fine')).toBeInTheDocument();
+  });
+
+  it('gives images their size, loads them lazily and falls back to the placeholder', async () => {
+    await renderProducts();
+    const image = card('Miel de lavande').querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/placeholder.svg');
+  });
+
+  it('searches names and descriptions without minding case or accents', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'GUERANDE');
+    expect(cardNames()).toEqual(['Beurre de baratte demi-sel']);
+    expect(screen.getByText('1 produit')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lavande');
+    expect(cardNames()).toEqual(['Miel de lavande']);
+  });
+
+  it('filters by active category, in the order the shop set', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices({
+      writes: [
+        {
+          kind: 'set',
+          path: refs.item('epicerie-du-marche', 'productCategories', 'cat-archive').path,
+          data: { name: 'Anciens produits', isActive: false, orderIndex: 9, description: '' },
+        },
+      ],
+    });
+    await renderProducts(URL, services);
+    const select = screen.getByRole('combobox', { name: 'Catégorie' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les catégories', 'Épicerie fine', 'Fromages & crèmerie', 'Fruits & légumes', 'Boissons']);
+    await user.selectOptions(select, 'Boissons');
+    expect(cardNames()).toEqual(['Bière blonde de Lyon', 'Côtes-du-Rhône rouge bio', 'Jus de pomme artisanal']);
+  });
+
+  it('sorts by ascending price with in-store prices last, and by most recent', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    await user.selectOptions(sort, 'Prix croissant');
+    expect(cardNames().slice(0, 3)).toEqual([
+      'Pommes Reinette du Vivarais',
+      'Bière blonde de Lyon',
+      'Œufs fermiers plein air',
+    ]);
+    expect(cardNames().at(-1)).toBe('Fromages à la coupe');
+    await user.selectOptions(sort, 'Plus récents');
+    expect(cardNames().slice(0, 2)).toEqual(['Miel de lavande', 'Panier de saison']);
+  });
+
+  it('resets the search, the category and the sort', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'pomme');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Boissons');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Plus récents');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Toutes les catégories');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom (A → Z)');
+    expect(screen.getByText('13 produits')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches the search', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'truffe blanche');
+    expect(screen.getByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(screen.getByText('Aucun produit ne correspond à vos critères de recherche')).toBeInTheDocument();
+  });
+
+  it('says when a category has no product', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices({
+      writes: [
+        {
+          kind: 'set',
+          path: refs.item('epicerie-du-marche', 'productCategories', 'cat-epices').path,
+          data: { name: 'Épices', isActive: true, orderIndex: 5, description: '' },
+        },
+      ],
+    });
+    await renderProducts(URL, services);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Épices');
+    expect(screen.getByText('Aucun produit disponible dans cette catégorie')).toBeInTheDocument();
+  });
+
+  it('says when the site has no product yet', async () => {
+    renderRoute('/merchant/products?site=boutique-vide', await createTestServices());
+    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(screen.getByText("Aucun produit n'a encore été ajouté à ce site")).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('says when the products cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/products'), 'error');
+    renderRoute(URL, services);
+    expect(await screen.findByText('Impossible de charger les produits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rafraîchir la page' })).toBeInTheDocument();
+  });
+
+  it('hides products whose end date has passed and inactive variants', async () => {
+    const services = await createTestServices();
+    const miel = await services.db.get(productPath('prod-miel-lavande'));
+    const variants = (miel?.data.variants as Record<string, unknown>[]).map((variant, index) =>
+      index === 0 ? { ...variant, isActive: false } : variant,
+    );
+    await services.db.update(productPath('prod-miel-lavande'), { variants });
+    await services.db.update(productPath('prod-tomates-anciennes'), { endDate: '2020-01-01' });
+    await renderProducts(URL, services);
+    expect(screen.getByText('12 produits')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).getByText('2 options')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).getByText('À partir de 12,90 € le pot')).toBeInTheDocument();
+    expect(screen.queryByText('Tomates anciennes')).not.toBeInTheDocument();
+  });
+
+  it('follows edits made elsewhere without a reload', async () => {
+    const services = await createTestServices();
+    await renderProducts(URL, services);
+    await services.db.update(productPath('prod-comte-18-mois'), { name: 'Comté AOP 24 mois' });
+    expect(await screen.findByRole('heading', { name: 'Comté AOP 24 mois' })).toBeInTheDocument();
+    await services.db.update(productPath('prod-beurre-baratte'), { isActive: false });
+    await waitFor(() => expect(screen.queryByText('Beurre de baratte demi-sel')).not.toBeInTheDocument());
+  });
+});
+
+describe('product dialog', () => {
+  it('lets the visitor choose a variant of a product with several', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const opener = within(card('Miel de lavande')).getByRole('button', { name: 'Voir options : Miel de lavande' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
+    expect(within(dialog).getByText('Choisir une déclinaison :')).toBeInTheDocument();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(radios[0]).toBeChecked();
+    expect(within(dialog).getAllByText('Sélectionnée')).toHaveLength(1);
+    expect(within(dialog).getAllByText('7,50 € le pot')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ }));
+    expect(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ })).toBeChecked();
+    expect(
+      within(dialog.querySelector('label:has(input:checked)') as HTMLElement).getByText('Sélectionnée'),
+    ).toBeVisible();
+    expect(within(dialog).getAllByText('22,00 € le pot')).toHaveLength(2);
+    const order = within(dialog).getByRole('button', { name: 'Commander cette déclinaison' });
+    expect(order).toHaveAttribute('type', 'button');
+    await user.click(order);
+    expect(screen.getByRole('dialog', { name: 'Miel de lavande' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("shows 'Prix en boutique' for a variant priced in store", async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.click(within(card('Confitures artisanales')).getByRole('button', { name: /Voir options/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confitures artisanales' });
+    const cherry = within(dialog)
+      .getByRole('radio', { name: /Cerise noire/ })
+      .closest('label') as HTMLElement;
+    expect(within(cherry).getByText('Prix en boutique')).toBeInTheDocument();
+    expect(within(cherry).getByText('Édition limitée, selon la récolte.')).toBeInTheDocument();
+  });
+
+  it('shows a single-variant product without the picker', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.click(within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tomates anciennes' });
+    expect(within(dialog).getByText('5,90 €/kg')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Cœur de bœuf, noire de Crimée/)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Choisir une déclinaison :')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Commander cette déclinaison' })).not.toBeInTheDocument();
+  });
+});

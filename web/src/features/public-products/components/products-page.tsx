@@ -1,0 +1,86 @@
+import { Button, Container, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PackageSearch, RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
+import { PageLoader } from '@/components/layout/page-loader';
+import { EmptyState } from '@/components/site/empty-state';
+import { LoadError } from '@/components/site/load-error';
+import { PageHeader } from '@/components/site/page-header';
+import { ProductGrid } from '@/components/site/product-grid';
+import { useSite } from '@/components/site/site-context';
+import { useNow } from '@/hooks/use-now';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useCatalogue } from '../api/get-catalogue';
+import { DEFAULT_FILTERS, emptyListing, listProducts, type ProductFilters } from '../lib/product-listing';
+import { ProductFiltersBar } from './product-filters-bar';
+
+const TITLE = 'Nos Produits';
+const LEAD = 'Découvrez notre sélection de produits de qualité';
+
+const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+
+/** The product catalogue: search, category filter, sort and the product dialog (public spec §2). */
+export function ProductsPage() {
+  const { site, siteId } = useSite();
+  const { date: today } = useNow();
+  const catalogue = useCatalogue(siteId, today);
+  const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
+  usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
+
+  const shown = useMemo(() => listProducts(catalogue.products, filters), [catalogue.products, filters]);
+  const categoryNames = useMemo(
+    () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
+    [catalogue.categories],
+  );
+  const empty = emptyListing(catalogue.products.length, shown.length, filters);
+
+  return (
+    <>
+      <PageHeader title={TITLE} lead={LEAD} />
+      <Container as="section" aria-labelledby="catalogue-title" maxW="6xl" py={{ base: '8', md: '12' }}>
+        <VisuallyHidden asChild>
+          <h2 id="catalogue-title">Catalogue</h2>
+        </VisuallyHidden>
+        {catalogue.status === 'loading' ? (
+          <PageLoader text="Chargement des produits..." fullScreen={false} />
+        ) : catalogue.failed ? (
+          <LoadError
+            title="Impossible de charger les produits."
+            description="Vérifiez votre connexion, puis rafraîchissez la page."
+          />
+        ) : catalogue.products.length === 0 ? (
+          <EmptyState title={empty?.title ?? ''} description={empty?.description} icon={PackageSearch} />
+        ) : (
+          <Stack gap={{ base: '6', md: '8' }}>
+            <ProductFiltersBar
+              filters={filters}
+              categories={catalogue.categories}
+              onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+            />
+            <HStack justify="space-between" gap="4" mt={{ base: '-2', md: '-4' }}>
+              <Text role="status" color="fg.muted" fontSize="sm">
+                {countText(shown.length)}
+              </Text>
+              {/* Back to the spec's defaults: empty search, every category, alphabetical. */}
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                color="brand.fg"
+                borderRadius="full"
+                onClick={() => setFilters(DEFAULT_FILTERS)}
+              >
+                <RotateCcw aria-hidden="true" /> Réinitialiser
+              </Button>
+            </HStack>
+            {empty ? (
+              <EmptyState title={empty.title} description={empty.description} icon={PackageSearch} />
+            ) : (
+              <ProductGrid products={shown} categoryNames={categoryNames} />
+            )}
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Grid, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { OTHER_SERVICE, type QuoteFormInput } from '@comptoir/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormField } from '@/components/site/form-field';
+import { LeadForm } from '@/components/site/lead-form';
+import { useNow } from '@/hooks/use-now';
+import { useQuoteForm } from '../api/use-quote-form';
+
+/** A category chosen with 'Demander un devis'; a new object each time, so a second click acts too. */
+export interface QuoteIntent {
+  service: string;
+}
+
+export interface QuoteFormProps {
+  /** The category names offered in the service list. */
+  services: readonly string[];
+  intent: QuoteIntent | null;
+  titleId: string;
+}
+
+/** After 'Demander un devis' the visitor continues where there is still something to type. */
+const FOCUS_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'details'] as const;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <chakra.fieldset border="0" p="0" m="0" minW="0">
+      <chakra.legend fontFamily="heading" fontSize="lg" fontWeight="semibold" mb="4" p="0">
+        {legend}
+      </chakra.legend>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        {children}
+      </Grid>
+    </chakra.fieldset>
+  );
+}
+
+export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
+  const { form, onSubmit, submitting } = useQuoteForm();
+  const { register, setValue, getValues, getFieldState } = form;
+  const errors = form.formState.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = useNow().date;
+
+  useEffect(() => {
+    if (!intent) return;
+    setValue('service', intent.service, { shouldDirty: true, shouldValidate: Boolean(getFieldState('service').error) });
+    const element = formRef.current;
+    element?.closest('section')?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const values: QuoteFormInput = getValues();
+    const next = FOCUS_ORDER.find((name) => !values[name]?.trim()) ?? 'details';
+    const control = element?.elements.namedItem(next);
+    if (control instanceof HTMLElement) control.focus({ preventScroll: true });
+  }, [intent, setValue, getValues, getFieldState]);
+
+  const field = (name: keyof QuoteFormInput) => ({ ...register(name), size: 'lg' as const });
+
+  return (
+    <LeadForm
+      labelledBy={titleId}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Envoyer ma demande"
+      formRef={formRef}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+      </Text>
+      <Stack gap="8">
+        <Group legend="Vos coordonnées">
+          <FormField label="Prénom" required error={errors.firstName?.message}>
+            <Input {...field('firstName')} autoComplete="given-name" />
+          </FormField>
+          <FormField label="Nom" required error={errors.lastName?.message}>
+            <Input {...field('lastName')} autoComplete="family-name" />
+          </FormField>
+          <FormField label="Entreprise" error={errors.company?.message}>
+            <Input {...field('company')} autoComplete="organization" />
+          </FormField>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input {...field('email')} type="email" inputMode="email" autoComplete="email" />
+          </FormField>
+          <FormField label="Téléphone" required error={errors.phone?.message}>
+            <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          </FormField>
+        </Group>
+        <Group legend="Votre projet">
+          <FormField label="Prestation souhaitée" required error={errors.service?.message}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field {...register('service')} placeholder="Choisissez une prestation">
+                {services.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+                <option value={OTHER_SERVICE.value}>{OTHER_SERVICE.label}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Date de l'événement" required error={errors.date?.message}>
+            <Input {...field('date')} type="date" min={today} />
+          </FormField>
+          <FormField label="Nombre d'invités" error={errors.guests?.message}>
+            <Input {...field('guests')} inputMode="numeric" autoComplete="off" placeholder="Par exemple 25" />
+          </FormField>
+          <FormField label="Budget" error={errors.budget?.message}>
+            <Input {...field('budget')} autoComplete="off" placeholder="Par exemple 300 €" />
+          </FormField>
+          <FormField
+            label="Détails de votre projet"
+            required
+            error={errors.details?.message}
+            gridColumn={{ md: 'span 2' }}
+          >
+            <Textarea
+              {...register('details')}
+              size="lg"
+              rows={6}
+              placeholder="L'occasion, vos envies, les régimes particuliers de vos invités…"
+            />
+          </FormField>
+        </Group>
+      </Stack>
+    </LeadForm>
+  );
+}

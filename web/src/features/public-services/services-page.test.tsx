@@ -1,0 +1,152 @@
+import { createStream, refs } from '@comptoir/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Services } from '@/lib/services';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const EPICERIE = '/merchant/services?site=epicerie-du-marche';
+const EMPTY = '/merchant/services?site=boutique-vide';
+
+/** Service categories that never arrive: the page stays on its loading state. */
+function stallCategories(services: Services): void {
+  const watchQuery = services.db.watchQuery.bind(services.db);
+  vi.spyOn(services.db, 'watchQuery').mockImplementation((path, spec) =>
+    path.endsWith('/serviceCategories') ? createStream(() => () => undefined) : watchQuery(path, spec),
+  );
+}
+
+describe('services page', () => {
+  it('says the services are loading until the categories arrive', async () => {
+    const services = await createTestServices();
+    stallCategories(services);
+    renderRoute(EPICERIE, services);
+    expect(await screen.findByText('Chargement des services...')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows the title, a tab per category with the first one open, and its images', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos prestations' })).toBeInTheDocument();
+    expect(screen.getByText(/Paniers cadeaux, plateaux pour vos apéritifs/)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Paniers garnis',
+      'Plateaux apéritifs',
+      'Livraison à domicile',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByRole('heading', { name: 'Des paniers gourmands pour toutes les occasions' }),
+    ).toBeVisible();
+    // Three images stored, two shown.
+    expect(
+      within(panel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Paniers garnis — photo 1', 'Paniers garnis — photo 2']);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('opens another category when its tab is chosen', async () => {
+    const user = userEvent.setup();
+    renderRoute(EPICERIE, await createTestServices());
+    await user.click(await screen.findByRole('tab', { name: 'Livraison à domicile' }));
+    expect(screen.getByRole('heading', { name: 'Vos courses livrées chez vous' })).toBeVisible();
+  });
+
+  it('preselects the category in the quote form and focuses the first empty field on "Demander un devis"', async () => {
+    const user = userEvent.setup();
+    renderRoute(EPICERIE, await createTestServices());
+    await user.click(await screen.findByRole('tab', { name: 'Plateaux apéritifs' }));
+    await user.click(screen.getByRole('button', { name: /Demander un devis : Plateaux apéritifs/ }));
+    const form = screen.getByRole('form', { name: 'Demande de devis' });
+    expect(within(form).getByRole('combobox', { name: /Prestation souhaitée/ })).toHaveValue('Plateaux apéritifs');
+    expect(within(form).getByRole('textbox', { name: /Prénom/ })).toHaveFocus();
+  });
+
+  it("offers the category names and 'Autre' in the quote form", async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    const select = await screen.findByRole('combobox', { name: /Prestation souhaitée/ });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Choisissez une prestation'],
+      ['Paniers garnis', 'Paniers garnis'],
+      ['Plateaux apéritifs', 'Plateaux apéritifs'],
+      ['Livraison à domicile', 'Livraison à domicile'],
+      ['Autre', 'Autre (précisez dans les détails)'],
+    ]);
+  });
+
+  it("shows the site's own FAQ under 'Questions fréquentes'", async () => {
+    const user = userEvent.setup();
+    renderRoute(EPICERIE, await createTestServices());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeInTheDocument();
+    const question = screen.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' });
+    await user.click(question);
+    expect(screen.getByText(/Carte bancaire, espèces et titres-restaurant/)).toBeVisible();
+    expect(screen.queryByText('Proposez-vous des options végétariennes ?')).not.toBeInTheDocument();
+  });
+
+  it('shows the default title, the empty state and the three default FAQs when the site has none', async () => {
+    renderRoute(EMPTY, await createTestServices());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos prestations' })).toBeInTheDocument();
+    expect(screen.getByText('Découvrez nos différentes prestations et services.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun service disponible')).toBeInTheDocument();
+    expect(screen.getByText('Les services seront bientôt disponibles')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const questions = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(questions).toEqual([
+      "Combien de temps à l'avance faut-il réserver ?",
+      'Proposez-vous des options végétariennes ?',
+      "Jusqu'où livrez-vous ?",
+    ]);
+  });
+
+  it('says the default FAQs with their lead times and delivery radius', async () => {
+    renderRoute(EMPTY, await createTestServices());
+    await screen.findByText('Aucun service disponible');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(
+      "au moins 7 jours à l'avance pour une prestation classique, et 14 jours pour les grands événements",
+    );
+    expect(text).toContain('dans un rayon de 50 km autour de la boutique');
+    expect(text).toContain('frais supplémentaires');
+  });
+
+  it("says 'Site non trouvé' when no site is identified", async () => {
+    renderRoute('/merchant/services', await createTestServices());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site non trouvé' })).toBeInTheDocument();
+    expect(screen.getByText('Impossible de charger les informations du site')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("says 'Site non trouvé' when the site does not exist", async () => {
+    renderRoute('/merchant/services?site=inconnu', await createTestServices());
+    expect(await screen.findByText('Site non trouvé')).toBeInTheDocument();
+  });
+
+  it('shows a category the owner adds, without a reload', async () => {
+    const services = await createTestServices();
+    renderRoute(EMPTY, services);
+    await screen.findByText('Aucun service disponible');
+    await services.db.set(refs.item('boutique-vide', 'serviceCategories', 'svc-ateliers').path, {
+      name: 'Ateliers',
+      title: 'Ateliers de dégustation',
+      description: '',
+      images: [],
+      orderIndex: 0,
+    });
+    expect(await screen.findByRole('tab', { name: 'Ateliers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Aucun service disponible')).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ateliers' })).toBeInTheDocument();
+  });
+
+  it('names the page after the services title and the site', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    await screen.findAllByRole('tab');
+    expect(document.title).toBe('Nos prestations — Épicerie du Marché');
+  });
+});

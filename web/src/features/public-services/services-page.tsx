@@ -1,0 +1,46 @@
+import { Container } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { PageLoader } from '@/components/layout/page-loader';
+import { EmptyState } from '@/components/site/empty-state';
+import { PageHeader } from '@/components/site/page-header';
+import { useSite } from '@/components/site/site-context';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useServicesContent } from './api/use-services-content';
+import { FaqSection } from './components/faq-section';
+import type { QuoteIntent } from './components/quote-form';
+import { QuoteSection } from './components/quote-section';
+import { ServiceTabs } from './components/service-tabs';
+import { DEFAULT_FAQS } from './default-faqs';
+import { serviceLabel } from './service-label';
+
+/** 'Nos prestations': service categories, the quote form and the FAQ (public spec §2). */
+export function ServicesPage() {
+  const { siteId, site } = useSite();
+  const content = useServicesContent(site ? siteId : null);
+  const [intent, setIntent] = useState<QuoteIntent | null>(null);
+  usePageMeta(content.title, content.description, site?.name);
+
+  if (!site) return <PageHeader title="Site non trouvé" lead="Impossible de charger les informations du site" />;
+  if (content.status === 'loading') return <PageLoader fullScreen={false} text="Chargement des services..." />;
+
+  const services = [...new Set(content.categories.map(serviceLabel))];
+  return (
+    <>
+      <PageHeader title={content.title} lead={content.description} />
+      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+        {content.categories.length > 0 ? (
+          <ServiceTabs categories={content.categories} onRequestQuote={(service) => setIntent({ service })} />
+        ) : (
+          <EmptyState
+            icon={Sparkles}
+            title="Aucun service disponible"
+            description="Les services seront bientôt disponibles"
+          />
+        )}
+      </Container>
+      <QuoteSection services={services} intent={intent} />
+      <FaqSection faqs={content.faqs.length > 0 ? content.faqs : DEFAULT_FAQS} />
+    </>
+  );
+}

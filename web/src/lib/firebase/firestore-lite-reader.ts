@@ -1,0 +1,56 @@
+import type { Doc, QuerySpec } from '@comptoir/core';
+import {
+  Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { EMULATORS, type FirebaseTarget } from './app';
+import { queryConstraints } from './firestore-query';
+import { fromFirestoreData } from './firestore-values';
+import type { SnapshotReader } from './lite-first-data-port';
+
+function readDoc(snapshot: DocumentSnapshot): Doc {
+  return { id: snapshot.id, path: snapshot.ref.path, data: fromFirestoreData(snapshot.data() ?? {}, Timestamp) };
+}
+
+/** Reads over Firestore Lite: plain REST requests, a small SDK, no listeners and no cache. */
+export class FirestoreLiteReader implements SnapshotReader {
+  constructor(private readonly db: Firestore) {}
+
+  async get(path: string): Promise<Doc | null> {
+    const snapshot = await getDoc(doc(this.db, path));
+    return snapshot.exists() ? readDoc(snapshot) : null;
+  }
+
+  async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
+    const constraints = queryConstraints<QueryConstraint>(spec, { where, orderBy, limit });
+    return (await getDocs(query(collection(this.db, collectionPath), ...constraints))).docs.map(readDoc);
+  }
+
+  newId(): string {
+    return doc(collection(this.db, '_')).id;
+  }
+}
+
+/**
+ * Lite registers itself as the 'firestore/lite' component and the full SDK as 'firestore'
+ * (@firebase/firestore 4.17: `_getProvider(app, 'firestore/lite')` in dist/lite, `'firestore'` in
+ * dist), so both have their own instance on one FirebaseApp. Lite only reads here: the writes, and
+ * their ignoreUndefinedProperties setting, belong to the full SDK (firestore-driver.ts).
+ */
+export function openFirestoreLite({ app, emulators }: FirebaseTarget): FirestoreLiteReader {
+  const db = getFirestore(app);
+  if (emulators) connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestore);
+  return new FirestoreLiteReader(db);
+}

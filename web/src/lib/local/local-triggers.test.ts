@@ -1,0 +1,60 @@
+import { MissingIndexError, refs, watchCollection } from '@comptoir/core';
+import { waitForValue } from '@comptoir/core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '@/testing/test-services';
+
+const SITE = 'epicerie-du-marche';
+const NOW = new Date('2025-03-12T09:00:00.000Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('sandbox triggers', () => {
+  it('records the merchant notification of a new contact message, as the emulators do', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = await createTestServices({ now: NOW });
+    await expect(services.db.query(refs.collection(SITE, 'notifications').path)).resolves.toEqual([]);
+    await services.db.add(refs.collection(SITE, 'contactMessages').path, {
+      firstName: 'Hélène',
+      name: 'Lefèvre',
+      email: 'helene@example.fr',
+      subject: 'Horaires de Noël',
+      message: 'Serez-vous ouverts le 24 ?',
+      isViewed: false,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const [record] = await waitForValue(
+      watchCollection(services.db, refs.collection(SITE, 'notifications')),
+      (records) => records.some((entry) => entry.status === 'logged'),
+    );
+    expect(record).toMatchObject({
+      kind: 'contactMessage',
+      status: 'logged',
+      from: 'notifications@epicerie-du-marche.fr',
+      to: ['bonjour@epicerie-du-marche.fr', 'claire@epicerie-du-marche.fr'],
+      replyTo: 'helene@example.fr',
+      subject: 'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',
+    });
+    expect(console.info).toHaveBeenCalledWith(
+      'Email non envoyé (mode démo) à bonjour@epicerie-du-marche.fr, claire@epicerie-du-marche.fr : ' +
+        'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',
+    );
+  });
+
+  it('refuses a query whose composite index firestore.indexes.json lacks', async () => {
+    // The sandbox also rethrows the error from a timer to fail the test run; keep that timer from firing.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const services = await createTestServices({ seed: false });
+    await expect(
+      services.db.query(refs.collection(SITE, 'testimonials').path, {
+        where: [['rating', '==', 5]],
+        orderBy: [['customerName', 'asc']],
+      }),
+    ).rejects.toBeInstanceOf(MissingIndexError);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.clearAllTimers();
+  });
+});
