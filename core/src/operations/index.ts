@@ -14,3 +14,4 @@ export * from './accounts-port';
 export * from './ensure-user-profile';
 export * from './set-user-role';
 export * from './create-user-account';
+export * from './reorder';

@@ -1,0 +1,244 @@
+import { Button, Card, Flex, HStack, IconButton, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import {
+  addDoc,
+  deleteDoc,
+  nextOrderIndex,
+  refs,
+  updateDoc,
+  type DocInput,
+  type Entity,
+  type OrderedCollection,
+  type OrderedItem,
+  type SITE_COLLECTIONS,
+} from '@comptoir/core';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { EmptyState } from '@/components/site/empty-state';
+import { LoadError } from '@/components/site/load-error';
+import { notify } from '@/components/ui/notify';
+import { useCollection } from '@/hooks/use-live';
+import { useServices } from '@/lib/services-context';
+import { AdminSection } from '../admin-section';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FormDialog } from '../form-dialog';
+import { ReorderButtons } from '../reorder-buttons';
+import { ReorderStatus } from '../reorder-status';
+import { useErrorToast } from '../use-error-toast';
+import { useReorder } from '../use-reorder';
+import { useZodForm } from '../use-zod-form';
+
+type Schema<C extends OrderedCollection> = (typeof SITE_COLLECTIONS)[C];
+/** Every ordered collection's documents carry orderIndex. */
+export type CollectionItem<C extends OrderedCollection> = Entity<Schema<C>> & OrderedItem;
+export type ItemForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Out>;
+
+/** The texts of one editor, from spec §5 and §8. */
+export interface CollectionEditorTexts {
+  /** The section's h2, e.g. 'Questions fréquentes'. */
+  title: string;
+  description?: string;
+  addLabel: string;
+  createTitle: string;
+  editTitle: string;
+  /** The spec's empty state, e.g. 'Aucune question fréquente'. */
+  empty: string;
+  /** The confirmation, e.g. 'Êtes-vous sûr de vouloir supprimer cet avis ?'. */
+  deleteQuestion: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  saveFailed: string;
+  deleteFailed: string;
+  loadFailed: string;
+}
+
+export interface CollectionEditorProps<C extends OrderedCollection, In extends FieldValues, Out> {
+  siteId: string;
+  collection: C;
+  texts: CollectionEditorTexts;
+  /** The form's zod schema (core), holding the French validation messages. */
+  schema: z.ZodType<Out, In>;
+  /** Form values for a new item (no argument) or for editing `item`. */
+  toForm(item?: CollectionItem<C>): DefaultValues<In>;
+  /** The fields a save writes: only these, so an edit never touches other fields (counters…). */
+  toDoc(values: Out): Partial<DocInput<Schema<C>>>;
+  /** A short name for the item in button labels ('Modifier « … »'). */
+  labelOf(item: CollectionItem<C>): string;
+  renderFields(form: ItemForm<In, Out>): ReactNode;
+  renderItem(item: CollectionItem<C>): ReactNode;
+  /** Cards per row from this breakpoint up (one on phones). */
+  columns?: { md?: number; lg?: number };
+  emptyIcon?: LucideIcon;
+  dialogSize?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+type Editing<C extends OrderedCollection> = { item?: CollectionItem<C> } | null;
+
+/**
+ * The list editor every ordered content collection shares (reassurance items, journey steps, values,
+ * team, partners, categories, FAQs, events, testimonials): live list in orderIndex order, add and
+ * edit in a dialog validated by a core schema, delete after confirmation, keyboard reordering, and
+ * the spec's toasts. A failed save keeps the dialog open with everything typed.
+ */
+export function CollectionEditor<C extends OrderedCollection, In extends FieldValues, Out>(
+  props: CollectionEditorProps<C, In, Out>,
+) {
+  const { siteId, collection, texts, labelOf, renderItem, columns, emptyIcon } = props;
+  const { db } = useServices();
+  const list = useCollection(refs.collection(siteId, collection), { orderBy: [['orderIndex', 'asc']] });
+  const items = (list.data ?? []) as CollectionItem<C>[];
+  const reorder = useReorder(siteId, collection, items, labelOf);
+  const [editing, setEditing] = useState<Editing<C>>(null);
+  const [deleting, setDeleting] = useState<CollectionItem<C> | null>(null);
+  useErrorToast(list.error, texts.loadFailed);
+
+  const remove = async (item: CollectionItem<C>) => {
+    try {
+      await deleteDoc(db, refs.item(siteId, collection, item.id));
+      notify.success(texts.deleted);
+    } catch (error) {
+      console.error(error);
+      notify.error(texts.deleteFailed);
+    }
+  };
+
+  return (
+    <AdminSection
+      title={texts.title}
+      description={texts.description}
+      actions={
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} disabled={list.status !== 'success'}>
+          <Plus /> {texts.addLabel}
+        </Button>
+      }
+    >
+      {list.status === 'loading' && (
+        <Flex justify="center" py="8">
+          <Spinner color="brand.solid" aria-label="Chargement..." />
+        </Flex>
+      )}
+      {list.status === 'error' && <LoadError title={texts.loadFailed} />}
+      {list.status === 'success' && items.length === 0 && <EmptyState title={texts.empty} icon={emptyIcon} />}
+      {items.length > 0 && (
+        <SimpleGrid
+          as="ul"
+          aria-label={texts.title}
+          listStyleType="none"
+          gap="3"
+          columns={{ base: 1, md: columns?.md ?? 1, lg: columns?.lg ?? columns?.md ?? 1 }}
+        >
+          {items.map((item, index) => (
+            <Card.Root as="li" key={item.id} size="sm" variant="outline">
+              <Card.Body gap="3">
+                {renderItem(item)}
+                <HStack justify="space-between" gap="1" mt="auto">
+                  <ReorderButtons
+                    label={labelOf(item)}
+                    focusKey={item.id}
+                    isFirst={index === 0}
+                    isLast={index === items.length - 1}
+                    disabled={reorder.busy}
+                    onMove={(delta) => void reorder.move(index, delta)}
+                  />
+                  <HStack gap="1">
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Modifier « ${labelOf(item)} »`}
+                      onClick={() => setEditing({ item })}
+                    >
+                      <Pencil />
+                    </IconButton>
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      colorPalette="red"
+                      aria-label={`Supprimer « ${labelOf(item)} »`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  </HStack>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      <ReorderStatus message={reorder.announcement} />
+      {editing && (
+        <ItemDialog
+          {...props}
+          item={editing.item}
+          orderIndex={nextOrderIndex(items)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={texts.deleteQuestion}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </AdminSection>
+  );
+}
+
+interface ItemDialogProps<C extends OrderedCollection, In extends FieldValues, Out> extends CollectionEditorProps<
+  C,
+  In,
+  Out
+> {
+  item: CollectionItem<C> | undefined;
+  /** Where a new item goes: the end of the list. */
+  orderIndex: number;
+  onClose(): void;
+}
+
+function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
+  siteId,
+  collection,
+  texts,
+  schema,
+  toForm,
+  toDoc,
+  renderFields,
+  dialogSize,
+  item,
+  orderIndex,
+  onClose,
+}: ItemDialogProps<C, In, Out>) {
+  const { db } = useServices();
+  const form = useZodForm(schema, toForm(item));
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const data = toDoc(values);
+      if (item) {
+        await updateDoc(db, refs.item(siteId, collection, item.id), data);
+      } else {
+        const created = { ...data, orderIndex };
+        await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
+      }
+      notify.success(item ? texts.updated : texts.created);
+      onClose();
+    } catch (error) {
+      console.error(error);
+      notify.error(texts.saveFailed);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? texts.editTitle : texts.createTitle}
+      onSubmit={(event) => void save(event)}
+      submitLabel={item ? 'Enregistrer' : 'Ajouter'}
+      submitting={form.formState.isSubmitting}
+      size={dialogSize}
+    >
+      <Stack gap="4">{renderFields(form)}</Stack>
+    </FormDialog>
+  );
+}

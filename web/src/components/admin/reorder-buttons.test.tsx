@@ -1,0 +1,69 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useCollection } from '@/hooks/use-live';
+import { renderWithServices } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+import { ReorderButtons } from './reorder-buttons';
+import { ReorderStatus } from './reorder-status';
+import { useReorder } from './use-reorder';
+
+const SITE = 'epicerie-du-marche';
+
+function FaqList() {
+  const faqs = useCollection(refs.collection(SITE, 'faqs'), { orderBy: [['orderIndex', 'asc']] });
+  const items = faqs.data ?? [];
+  const { move, busy, announcement } = useReorder(SITE, 'faqs', items, (faq) => faq.question);
+  return (
+    <>
+      <ul>
+        {items.map((faq, index) => (
+          <li key={faq.id}>
+            {faq.question}
+            <ReorderButtons
+              label={faq.question}
+              focusKey={faq.id}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              disabled={busy}
+              onMove={(delta) => void move(index, delta)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ReorderStatus message={announcement} />
+    </>
+  );
+}
+
+const questions = () => screen.getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+
+describe('reordering an ordered list', () => {
+  it('moves an item with the keyboard, keeps focus on it and says where it went', async () => {
+    const services = await createTestServices();
+    renderWithServices(<FaqList />, services);
+    const user = userEvent.setup();
+    await screen.findAllByRole('listitem');
+    const before = questions();
+    const first = before[0] ?? '';
+    expect(screen.getByRole('button', { name: `Monter « ${first} »` })).toBeDisabled();
+
+    screen.getByRole('button', { name: `Descendre « ${first} »` }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(questions()).toEqual([before[1], before[0], ...before.slice(2)]));
+    await waitFor(() => expect(screen.getByRole('button', { name: `Descendre « ${first} »` })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(`« ${first} » déplacé en position 2 sur ${before.length}`);
+    const stored = await services.db.query(`sites/${SITE}/faqs`, { orderBy: [['orderIndex', 'asc']] });
+    expect(stored.map((doc) => doc.data.question)).toEqual(questions());
+  });
+
+  it('disables moving the last item down', async () => {
+    renderWithServices(<FaqList />, await createTestServices());
+    const items = await screen.findAllByRole('listitem');
+    const last = items.at(-1) as HTMLElement;
+    expect(within(last).getByRole('button', { name: /^Descendre/ })).toBeDisabled();
+    expect(within(last).getByRole('button', { name: /^Monter/ })).toBeEnabled();
+  });
+});
