@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserPerFile } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
-});
-afterEach(() => context.close());
+const browsing = browserPerFile();
 
 async function signIn(page: Page, email: string, password = 'demo1234', host?: string) {
   await page.goto(appUrl('/admin/login', host));
@@ -31,7 +21,7 @@ describe('back office: sign-in and roles', () => {
     ['owner@demo.test', '/admin/dashboard'],
     ['owner2@demo.test', '/admin/dashboard'],
   ])('signs in as %s', async (email, landing) => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, email);
     await page.getByText('Connexion réussie').waitFor();
     await page.waitForURL(appUrl(landing));
@@ -42,7 +32,7 @@ describe('back office: sign-in and roles', () => {
   });
 
   it('shows the failure toast on a wrong password', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, 'owner@demo.test', 'mauvais-mot-de-passe');
     await page.getByText("Échec de l'authentification").waitFor();
     await page.getByText('Email ou mot de passe incorrect.').waitFor();
@@ -50,7 +40,7 @@ describe('back office: sign-in and roles', () => {
   });
 
   it('keeps owner@demo.test out of /admin/sites and shows only their site', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, 'owner@demo.test');
     await page.waitForURL(appUrl('/admin/dashboard'));
     await page.getByText('Épicerie du Marché', { exact: true }).first().waitFor();
@@ -68,7 +58,7 @@ describe('back office: sign-in and roles', () => {
 
 describe('back office: a new shop on its own domain', () => {
   it('creates a site for owner2, an account and a mapping, then nouveau.localhost shows the shop', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, 'admin@demo.test', 'demo1234', 'nouveau.localhost');
     await page.waitForURL(appUrl('/admin/sites', 'nouveau.localhost'));
 
@@ -111,14 +101,14 @@ describe('back office: a new shop on its own domain', () => {
 
 describe('back office: appearance and shell', () => {
   it('takes a new primary colour on an open public page without reload', async () => {
-    const publicPage = await openPage(context);
+    const publicPage = await browsing.page();
     await publicPage.goto(appUrl('/merchant?site=epicerie-du-marche'));
     await publicPage.getByRole('banner').getByText('Épicerie du Marché').waitFor();
     const primary = () =>
       publicPage.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary').toLowerCase());
     expect(await primary()).not.toBe('#c0392b');
 
-    const admin = await openPage(context);
+    const admin = await browsing.page();
     await signIn(admin, 'owner@demo.test');
     await admin.waitForURL(appUrl('/admin/dashboard'));
     await sidebar(admin).getByRole('link', { name: 'Apparence' }).click();
@@ -140,7 +130,7 @@ describe('back office: appearance and shell', () => {
   });
 
   it('collapses and restores the sidebar with Ctrl+B, and remembers it across a reload', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, 'owner@demo.test');
     await page.waitForURL(appUrl('/admin/dashboard'));
     await expect.poll(() => sidebarWidth(page)).toBe(256);
@@ -153,13 +143,13 @@ describe('back office: appearance and shell', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(48);
     await page.keyboard.press('Control+b');
     await expect.poll(() => sidebarWidth(page)).toBe(256);
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar_state');
+    const cookie = (await browsing.context.cookies()).find((entry) => entry.name === 'sidebar_state');
     expect(cookie?.value).toBe('true');
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
   });
 
   it('uploads a PNG logo and stores it as WebP', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await signIn(page, 'owner@demo.test');
     await page.waitForURL(appUrl('/admin/dashboard'));
     await page.goto(appUrl('/admin/appearance'));

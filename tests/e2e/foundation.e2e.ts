@@ -1,22 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserPerFile, MOBILE } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
-});
-afterEach(() => context.close());
+const browsing = browserPerFile();
 
 describe('foundation', () => {
   it('shows the platform landing page with the three plans on /', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     for (const price of ['29', '59', '99']) {
@@ -31,7 +20,7 @@ describe('foundation', () => {
   });
 
   it("shows the shop's header and footer with ?site=", async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/?site=epicerie-du-marche'));
     await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
     await page
@@ -42,7 +31,7 @@ describe('foundation', () => {
   });
 
   it('resolves the shop from its domain without a query parameter', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/', 'epicerie.localhost'));
     await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
     const about = page
@@ -52,7 +41,7 @@ describe('foundation', () => {
   });
 
   it('keeps the site in in-app links on a shared host', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
     const about = page
       .getByRole('navigation', { name: 'Navigation principale' })
@@ -61,7 +50,7 @@ describe('foundation', () => {
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/nulle-part'));
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
@@ -70,9 +59,8 @@ describe('foundation', () => {
   });
 
   it('opens the mobile menu at 375 px and closes it after a choice', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR' });
-    const page = await openPage(context);
+    await browsing.reopen({ viewport: MOBILE });
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await toggle.click();

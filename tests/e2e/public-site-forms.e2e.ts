@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserPerFile, DESKTOP, MOBILE } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
-});
-afterEach(() => context.close());
+const browsing = browserPerFile();
 
 const QUOTE_MESSAGES = [
   'Le prénom doit contenir au moins 2 caractères',
@@ -36,7 +26,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('services page and its quote form', () => {
   it("preselects a category with 'Demander un devis', refuses an invalid request and sends a valid one", async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
     await page.getByRole('heading', { level: 1, name: 'Nos prestations' }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
@@ -75,7 +65,7 @@ describe('services page and its quote form', () => {
   });
 
   it('shows the FAQ answers on demand', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
     await page.getByRole('heading', { name: 'Questions fréquentes' }).waitFor();
     await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
@@ -86,9 +76,8 @@ describe('services page and its quote form', () => {
 
 describe('contact page and its form', () => {
   it('refuses an invalid message and sends a valid one, on a phone', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
-    const page = await openPage(context);
+    await browsing.reopen({ viewport: MOBILE, hasTouch: true });
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
     await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
@@ -120,7 +109,7 @@ describe('contact page and its form', () => {
   });
 
   it('shows every empty-field message when nothing is typed', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
     const form = page.getByRole('form', { name: 'Nous contacter' });
     await form.getByRole('button', { name: /Envoyer le message/ }).click();
@@ -129,11 +118,11 @@ describe('contact page and its form', () => {
   });
 
   it('shows a special period added in another tab without a reload', async () => {
-    const contact = await openPage(context);
+    const contact = await browsing.page();
     await contact.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
     const hours = contact.getByRole('region', { name: "Horaires d'ouverture" });
     await hours.getByText("Aujourd'hui").waitFor();
-    const other = await openPage(context);
+    const other = await browsing.page();
     await other.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
     await other.getByRole('heading', { level: 1 }).waitFor();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserPerFile, MOBILE } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
-});
-afterEach(() => context.close());
+const browsing = browserPerFile();
 
 const SITE = '?site=epicerie-du-marche';
 const cardNames = (page: Page) => page.getByRole('region', { name: 'Catalogue' }).locator('li h3').allTextContents();
@@ -24,7 +14,7 @@ async function expectOneH1(page: Page, name: string) {
 
 describe('shop home, about and products pages', () => {
   it('shows the home page with its sections and sends the events button to #events', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl(`/merchant${SITE}`));
     await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
     for (const title of ['Nos prochains rendez-vous', 'Nos produits phares', 'Ce que nos clients disent']) {
@@ -40,7 +30,7 @@ describe('shop home, about and products pages', () => {
   });
 
   it("opens a partner's story in a dialog and gives focus back when it closes", async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl(`/merchant/about${SITE}`));
     await expectOneH1(page, 'Épicerie du Marché');
     const opener = page.getByRole('button', { name: 'En savoir plus : Fromagerie Bouvier' });
@@ -56,7 +46,7 @@ describe('shop home, about and products pages', () => {
   });
 
   it('searches, filters, sorts, resets and opens a product with variants', async () => {
-    const page = await openPage(context);
+    const page = await browsing.page();
     await page.goto(appUrl(`/merchant/products${SITE}`));
     await expectOneH1(page, 'Nos Produits');
     await page.getByText('13 produits').waitFor();
@@ -95,8 +85,8 @@ describe('shop home, about and products pages', () => {
   });
 
   it('counts a participation live in a second page of the same browser', async () => {
-    const first = await openPage(context);
-    const second = await openPage(context);
+    const first = await browsing.page();
+    const second = await browsing.page();
     await first.goto(appUrl(`/merchant${SITE}`));
     await second.goto(appUrl(`/merchant${SITE}`));
     const event = (page: Page) =>
@@ -115,9 +105,8 @@ describe('shop home, about and products pages', () => {
   });
 
   it('shows the demo content for a shop without any, on a phone', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: MOBILE, locale: 'fr-FR' });
-    const page = await openPage(context);
+    await browsing.reopen({ viewport: MOBILE });
+    const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=boutique-vide'));
     await expectOneH1(page, "Bienvenue à l'épicerie du quartier");
     await page.getByText('Panier de légumes de saison').waitFor();

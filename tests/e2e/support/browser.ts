@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,4 +26,42 @@ export async function openPage(context: BrowserContext): Promise<Page & { errors
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error));
   return page;
+}
+
+export interface Browsing {
+  /** This test's browser context (fresh per test: its own cookies and IndexedDB, so the seed). */
+  readonly context: BrowserContext;
+  /** A new page in this test's context. */
+  page(): Promise<Page & { errors: Error[] }>;
+  /** Replaces this test's context, e.g. with a phone viewport. */
+  reopen(options: BrowserContextOptions): Promise<void>;
+}
+
+/** One Chromium for the file and a fresh desktop French context per test. */
+export function browserPerFile(): Browsing {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const open = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error('The browser is not running');
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR', ...options });
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(() => open());
+  afterEach(() => context?.close());
+  return {
+    get context() {
+      if (!context) throw new Error('No browser context outside a test');
+      return context;
+    },
+    page() {
+      return openPage(this.context);
+    },
+    async reopen(options) {
+      await context?.close();
+      await open(options);
+    },
+  };
 }

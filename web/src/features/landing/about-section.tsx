@@ -2,7 +2,7 @@ import { Box, Circle, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@ch
 import { Check, ChefHat, ShoppingBasket, Sprout, type LucideIcon } from 'lucide-react';
 import { IconTile } from './icon-tile';
 import { LandingSection } from './landing-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/site/section-heading';
 
 const AUDIENCES: readonly { icon: LucideIcon; title: string; description: string }[] = [
   {

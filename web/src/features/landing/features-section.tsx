@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FEATURES } from './features';
 import { IconTile } from './icon-tile';
 import { LandingSection } from './landing-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/site/section-heading';
 
 export function FeaturesSection() {
   return (

@@ -2,7 +2,7 @@ import { Center, Circle, Grid, Heading, Stack, Text, type BoxProps } from '@chak
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from './button-link';
 import { LandingSection } from './landing-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/site/section-heading';
 
 export interface Step {
   title: string;

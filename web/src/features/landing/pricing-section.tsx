@@ -3,7 +3,7 @@ import { SmartLink } from '@/components/layout/smart-link';
 import { LandingSection } from './landing-section';
 import { PlanCard } from './plan-card';
 import { PLANS } from './plans';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/site/section-heading';
 
 export function PricingSection() {
   return (
