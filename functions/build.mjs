@@ -26,6 +26,9 @@ await build({
   format: 'esm',
   external: EXTERNAL,
   sourcemap: true,
+  // Smaller bundle, faster cold starts; the source map keeps stack traces readable.
+  minify: true,
+  keepNames: true,
   // Bundled CommonJS code may call require(); ESM output has none unless we provide it.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
