@@ -21,6 +21,10 @@ export * from './schemas/auth-form';
 export * from './schemas/site-form';
 export * from './schemas/domain-form';
 export * from './schemas/settings-form';
+export * from './schemas/product-form';
+export * from './schemas/content-forms';
+export * from './schemas/page-forms';
+export * from './schemas/hours-form';
 
 export * from './refs';
 export * from './repo';

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn, sidebar } from './support/admin';
 import { appUrl, browserPerFile } from './support/browser';
 
 const browsing = browserPerFile();
 
-async function signIn(page: Page, email: string, password = 'demo1234', host?: string) {
-  await page.goto(appUrl('/admin/login', host));
-  const form = page.getByRole('form', { name: 'Connexion' });
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form.getByLabel(/^Mot de passe/).fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barre latérale' });
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
 
 describe('back office: sign-in and roles', () => {

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { EventsPage } from '@/features/admin-events/components/events-page';
 
 export function Component() {
-  return <PlaceholderPage title="Événements" issue={5} />;
+  return <EventsPage />;
 }

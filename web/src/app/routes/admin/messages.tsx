@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { MessagesPage } from '@/features/admin-messages/components/messages-page';
 
 export function Component() {
-  return <PlaceholderPage title="Messages" issue={5} />;
+  return <MessagesPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { HomePage } from '@/features/admin-home/components/home-page';
 
 export function Component() {
-  return <PlaceholderPage title="Page d'accueil" issue={5} />;
+  return <HomePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ServicesPage } from '@/features/admin-services/components/services-page';
 
 export function Component() {
-  return <PlaceholderPage title="Page Nos prestations" issue={5} />;
+  return <ServicesPage />;
 }

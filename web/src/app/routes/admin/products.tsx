@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ProductsPage } from '@/features/admin-products/components/products-page';
 
 export function Component() {
-  return <PlaceholderPage title="Produits" issue={5} />;
+  return <ProductsPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { QuotesPage } from '@/features/admin-quotes/components/quotes-page';
 
 export function Component() {
-  return <PlaceholderPage title="Demandes de devis" issue={5} />;
+  return <QuotesPage />;
 }

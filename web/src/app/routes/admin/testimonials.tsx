@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { TestimonialsPage } from '@/features/admin-testimonials/components/testimonials-page';
 
 export function Component() {
-  return <PlaceholderPage title="Avis clients" issue={5} />;
+  return <TestimonialsPage />;
 }

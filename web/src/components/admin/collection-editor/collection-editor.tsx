@@ -52,6 +52,13 @@ export interface CollectionEditorTexts {
   saveFailed: string;
   deleteFailed: string;
   loadFailed: string;
+  /** When set, success toasts carry this title with the message as description (About: 'Succès'). */
+  successTitle?: string;
+}
+
+function notifySuccess(texts: CollectionEditorTexts, message: string): void {
+  if (texts.successTitle) notify.success(texts.successTitle, message);
+  else notify.success(message);
 }
 
 export interface CollectionEditorProps<C extends OrderedCollection, In extends FieldValues, Out> {
@@ -97,7 +104,7 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
   const remove = async (item: CollectionItem<C>) => {
     try {
       await deleteDoc(db, refs.item(siteId, collection, item.id));
-      notify.success(texts.deleted);
+      notifySuccess(texts, texts.deleted);
     } catch (error) {
       console.error(error);
       notify.error(texts.deleteFailed);
@@ -221,7 +228,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
         const created = { ...data, orderIndex };
         await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
       }
-      notify.success(item ? texts.updated : texts.created);
+      notifySuccess(texts, item ? texts.updated : texts.created);
       onClose();
     } catch (error) {
       console.error(error);

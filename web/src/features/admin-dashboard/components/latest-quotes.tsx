@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';
 import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteStatusBadge } from '@/components/admin/quote-status';
 
 function QuoteRow({ quote }: { quote: QuoteEntity }) {
   const name = `${quote.customerFirstName} ${quote.customerLastName}`.trim();

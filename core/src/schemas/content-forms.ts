@@ -1,0 +1,3 @@
+export * from './event-form';
+export * from './service-form';
+export * from './testimonial-form';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS, imageUrl } from './common';
+import { REASSURANCE_ICONS } from './content';
+import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
+import { formText } from './form-text';
+
+/** The home page's hero (back-office spec §3): all optional, the site's name stands in for the title. */
+export const heroFormSchema = z.object({
+  heroTitle: formText(LIMITS.title),
+  heroSubtitle: formText(LIMITS.shortText),
+  heroImageUrl: imageUrl,
+});
+export type HeroFormInput = z.input<typeof heroFormSchema>;
+export type HeroFormValues = z.output<typeof heroFormSchema>;
+
+/** 'En ce moment': title, description and up to two images, all optional. */
+export const highlightFormSchema = z.object({
+  highlightTitle: formText(LIMITS.title),
+  highlightDescription: formText(LIMITS.longText),
+  highlightImageUrl: imageUrl,
+  highlightSecondImageUrl: imageUrl,
+});
+export type HighlightFormInput = z.input<typeof highlightFormSchema>;
+export type HighlightFormValues = z.output<typeof highlightFormSchema>;
+
+/** Spec §9: a new reassurance item shows the award icon. */
+export const DEFAULT_REASSURANCE_ICON = 'award' satisfies (typeof REASSURANCE_ICONS)[number];
+
+/** Reassurance item dialogs (spec §5): title and description required. */
+export const reassuranceFormSchema = z.object({
+  title: requiredFormText(LIMITS.title),
+  description: requiredFormText(LIMITS.shortText),
+  iconName: z.enum(REASSURANCE_ICONS, REQUIRED_FIELDS_MESSAGE),
+});
+export type ReassuranceFormInput = z.input<typeof reassuranceFormSchema>;
+export type ReassuranceFormValues = z.output<typeof reassuranceFormSchema>;

@@ -1,0 +1,2 @@
+export * from './home-form';
+export * from './about-form';

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTempId,
+  newVariantForm,
+  parsePrice,
+  productCategoryFormSchema,
+  productFormDefaults,
+  productFormSchema,
+  productFromForm,
+  type ProductFormInput,
+  type ProductVariantFormInput,
+} from './product-form';
+import { productSchema, type Product } from './products';
+
+const variant = (patch: Partial<ProductVariantFormInput> = {}): ProductVariantFormInput => ({
+  ...newVariantForm(),
+  name: 'Pot de 250 g',
+  price: '7,50',
+  ...patch,
+});
+
+const form = (patch: Partial<ProductFormInput> = {}): ProductFormInput => ({
+  name: 'Miel de lavande',
+  description: '',
+  categoryId: '',
+  isActive: true,
+  isFeatured: false,
+  endDate: '',
+  variants: [variant()],
+  ...patch,
+});
+
+const messages = (input: ProductFormInput) => productFormSchema.safeParse(input).error?.issues.map((i) => i.message);
+
+describe('product category form schema', () => {
+  it('requires a name with the spec message', () => {
+    expect(productCategoryFormSchema.safeParse({ name: '  ', description: '' }).error?.issues[0]?.message).toBe(
+      'Le nom de la catégorie est obligatoire',
+    );
+  });
+
+  it('trims the name and description', () => {
+    expect(productCategoryFormSchema.parse({ name: ' Fromages ', description: ' Affinés ' })).toEqual({
+      name: 'Fromages',
+      description: 'Affinés',
+    });
+  });
+});
+
+describe('product form schema', () => {
+  it('accepts a named product with a priced variant', () => {
+    expect(messages(form())).toBeUndefined();
+  });
+
+  it('requires the product name', () => {
+    expect(messages(form({ name: ' ' }))).toEqual(['Le nom du produit est obligatoire']);
+  });
+
+  it('requires at least one variant', () => {
+    expect(messages(form({ variants: [] }))).toEqual(['Au moins une déclinaison est requise']);
+  });
+
+  it('names the variant without a name by its position', () => {
+    expect(messages(form({ variants: [variant(), variant({ name: '' })] }))).toEqual([
+      'Le nom de la déclinaison 2 est obligatoire',
+    ]);
+  });
+
+  it('refuses a variant priced 0, negative, blank or not a number unless it is "Prix en boutique"', () => {
+    for (const price of ['0', '-2', '', 'douze']) {
+      expect(messages(form({ variants: [variant({ price })] }))).toEqual([
+        'La déclinaison 1 doit avoir un prix valide ou être marquée "Prix en boutique"',
+      ]);
+    }
+    expect(messages(form({ variants: [variant({ price: '', priceInStore: true })] }))).toBeUndefined();
+  });
+
+  it('reports every faulty variant at its own field', () => {
+    const issues = productFormSchema.safeParse(form({ variants: [variant(), variant({ name: '', price: '' })] })).error
+      ?.issues;
+    expect(issues?.map((issue) => issue.path)).toEqual([
+      ['variants', 1, 'name'],
+      ['variants', 1, 'price'],
+    ]);
+  });
+
+  it('refuses a malformed end date', () => {
+    expect(messages(form({ endDate: '31/12/2025' }))).toEqual(['Date invalide']);
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads French and English decimals, rounded to the cent', () => {
+    expect(parsePrice('12,5')).toBe(12.5);
+    expect(parsePrice(' 3.999 ')).toBe(4);
+    expect(parsePrice('')).toBeNull();
+    expect(parsePrice('abc')).toBeNaN();
+  });
+});
+
+const stored: Product = productSchema.parse({
+  name: 'Confitures',
+  categoryId: 'cat-gone',
+  endDate: '2025-12-31',
+  price: 5,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  variants: [
+    { id: 'var-b', name: 'Fraise', price: null, priceInStore: true, orderIndex: 1 },
+    { id: 'var-a', name: 'Abricot', price: 5, priceUnit: 'le pot', orderIndex: 0 },
+  ],
+});
+
+describe('productFormDefaults', () => {
+  it('starts a new product active, not featured, without category, with one blank variant', () => {
+    const defaults = productFormDefaults(null, []);
+    expect(defaults).toMatchObject({ isActive: true, isFeatured: false, categoryId: '', endDate: '' });
+    expect(defaults.variants).toHaveLength(1);
+    expect(isTempId(defaults.variants[0]?.id ?? '')).toBe(true);
+  });
+
+  it('lists the variants in their order and forgets a deleted category', () => {
+    const defaults = productFormDefaults(stored, ['cat-fromages']);
+    expect(defaults.categoryId).toBe('');
+    expect(defaults.endDate).toBe('2025-12-31');
+    expect(defaults.variants.map((v) => [v.id, v.price])).toEqual([
+      ['var-a', '5'],
+      ['var-b', ''],
+    ]);
+  });
+});
+
+describe('productFromForm', () => {
+  it('gives new variants real ids, numbers them and copies the first one onto the product', () => {
+    const values = productFormSchema.parse(
+      form({
+        categoryId: 'cat-epicerie',
+        endDate: '2025-06-30',
+        variants: [
+          variant({ id: 'var-a', price: '12,90', priceUnit: 'le pot', imageUrl: '/miel.webp' }),
+          variant({ name: 'Vrac', price: '4', priceInStore: true }),
+        ],
+      }),
+    );
+    const product = productFromForm(values, () => 'new-id');
+    expect(product).toMatchObject({
+      categoryId: 'cat-epicerie',
+      endDate: '2025-06-30',
+      price: 12.9,
+      priceUnit: 'le pot',
+      priceInStore: false,
+      imageUrl: '/miel.webp',
+    });
+    expect(product.variants.map((v) => [v.id, v.price, v.orderIndex])).toEqual([
+      ['var-a', 12.9, 0],
+      ['new-id', null, 1],
+    ]);
+  });
+
+  it('saves no category and no end date as null', () => {
+    expect(productFromForm(productFormSchema.parse(form()), () => 'x')).toMatchObject({
+      categoryId: null,
+      endDate: null,
+    });
+  });
+});

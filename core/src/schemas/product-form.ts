@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { LIMITS, imageUrl, isoDate } from './common';
+import { formText } from './form-text';
+import type { Product, ProductVariant } from './products';
+
+/** Back-office spec §5, word for word. */
+export const PRODUCT_FORM_MESSAGES = {
+  categoryName: 'Le nom de la catégorie est obligatoire',
+  productName: 'Le nom du produit est obligatoire',
+  noVariant: 'Au moins une déclinaison est requise',
+  variantName: (n: number) => `Le nom de la déclinaison ${n} est obligatoire`,
+  variantPrice: (n: number) => `La déclinaison ${n} doit avoir un prix valide ou être marquée "Prix en boutique"`,
+} as const;
+
+/** Product category dialogs: the name is required. */
+export const productCategoryFormSchema = z.object({
+  name: formText(LIMITS.name, { length: 1, message: PRODUCT_FORM_MESSAGES.categoryName }),
+  description: formText(LIMITS.shortText),
+});
+export type ProductCategoryFormInput = z.input<typeof productCategoryFormSchema>;
+export type ProductCategoryFormValues = z.output<typeof productCategoryFormSchema>;
+
+/** Variants not saved yet carry ids beginning with this (spec §3); a save gives them real ids. */
+export const TEMP_ID_PREFIX = 'temp-';
+export const isTempId = (id: string): boolean => id.startsWith(TEMP_ID_PREFIX);
+export const tempVariantId = (): string => `${TEMP_ID_PREFIX}${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * The price as typed ('12,50' or '12.5'): euros rounded to the cent, null when empty, NaN when
+ * it is not a number.
+ */
+export function parsePrice(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (text === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : Number.NaN;
+}
+
+const hasValidPrice = (variant: { price: string; priceInStore: boolean }): boolean => {
+  const price = parsePrice(variant.price);
+  return variant.priceInStore || (price !== null && price > 0);
+};
+
+/** One variant card of the product dialog; the price stays the typed text until saved. */
+export const productVariantFormSchema = z.object({
+  id: z.string().min(1),
+  name: formText(LIMITS.name),
+  description: formText(LIMITS.shortText),
+  price: z.string(),
+  priceUnit: formText(30),
+  imageUrl,
+  isActive: z.boolean(),
+  priceInStore: z.boolean(),
+});
+export type ProductVariantFormInput = z.input<typeof productVariantFormSchema>;
+
+/** Product dialog (spec §5): name, at least one variant, each named and priced or 'Prix en boutique'. */
+export const productFormSchema = z
+  .object({
+    name: formText(LIMITS.name, { length: 1, message: PRODUCT_FORM_MESSAGES.productName }),
+    description: formText(LIMITS.longText),
+    /** '' = no category. */
+    categoryId: z.string(),
+    isActive: z.boolean(),
+    isFeatured: z.boolean(),
+    /** '' = no end date. */
+    endDate: z.union([z.literal(''), isoDate]),
+    variants: z.array(productVariantFormSchema).max(50, '50 déclinaisons maximum'),
+  })
+  .superRefine(({ variants }, ctx) => {
+    if (variants.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: PRODUCT_FORM_MESSAGES.noVariant });
+    }
+    variants.forEach((variant, index) => {
+      if (variant.name.trim() === '') {
+        const message = PRODUCT_FORM_MESSAGES.variantName(index + 1);
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'name'], message });
+      }
+      if (!hasValidPrice(variant)) {
+        const message = PRODUCT_FORM_MESSAGES.variantPrice(index + 1);
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'price'], message });
+      }
+    });
+  });
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+/** A blank variant card: active, priced (not 'Prix en boutique'). */
+export const newVariantForm = (): ProductVariantFormInput => ({
+  id: tempVariantId(),
+  name: '',
+  description: '',
+  price: '',
+  priceUnit: '',
+  imageUrl: '',
+  isActive: true,
+  priceInStore: false,
+});
+
+const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
+  id: variant.id,
+  name: variant.name,
+  description: variant.description,
+  price: variant.price === null ? '' : String(variant.price),
+  priceUnit: variant.priceUnit,
+  imageUrl: variant.imageUrl,
+  isActive: variant.isActive,
+  priceInStore: variant.priceInStore,
+});
+
+/**
+ * The dialog's starting values: a new product is active, not featured, without category and with
+ * one blank variant (spec §4, §9); an unknown category (deleted since) reads as none.
+ */
+export function productFormDefaults(product: Product | null, categoryIds: readonly string[]): ProductFormInput {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      categoryId: '',
+      isActive: true,
+      isFeatured: false,
+      endDate: '',
+      variants: [newVariantForm()],
+    };
+  }
+  const { categoryId } = product;
+  return {
+    name: product.name,
+    description: product.description,
+    categoryId: categoryId !== null && categoryIds.includes(categoryId) ? categoryId : '',
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+    endDate: product.endDate ?? '',
+    variants: [...product.variants].sort((a, b) => a.orderIndex - b.orderIndex).map(variantForm),
+  };
+}
+
+export type ProductFields = Omit<Product, 'orderIndex' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The product's fields from a valid form: variants in the dialog's order, new ones with real ids;
+ * price, unit, 'Prix en boutique' and image copy the first variant (spec §3, the card shows them).
+ */
+export function productFromForm(values: ProductFormValues, newId: () => string): ProductFields {
+  const variants: ProductVariant[] = values.variants.map((variant, orderIndex) => ({
+    ...variant,
+    id: isTempId(variant.id) ? newId() : variant.id,
+    price: variant.priceInStore ? null : parsePrice(variant.price),
+    orderIndex,
+  }));
+  const first = variants[0];
+  return {
+    name: values.name,
+    description: values.description,
+    categoryId: values.categoryId === '' ? null : values.categoryId,
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+    endDate: values.endDate === '' ? null : values.endDate,
+    price: first?.price ?? null,
+    priceUnit: first?.priceUnit ?? '',
+    priceInStore: first?.priceInStore ?? false,
+    imageUrl: first?.imageUrl ?? '',
+    variants,
+  };
+}

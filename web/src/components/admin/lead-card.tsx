@@ -1,0 +1,119 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** 'Reçu le 14/03/2025 à 10:05' (fr-FR, shop time). */
+export function receivedText(date: Date): string {
+  return `Reçu le ${RECEIVED.format(date).replace(' ', ' à ')}`;
+}
+
+export interface LeadCardProps {
+  /** Unseen items are highlighted and badged 'Nouveau' (spec §2). */
+  unseen: boolean;
+  /** The h3: who wrote, or the subject. */
+  title: string;
+  subtitle?: ReactNode;
+  receivedAt: Date;
+  /** Controls beside the title (status, seen toggle, delete). */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** One quote request or contact message of an inbox. */
+export function LeadCard({ unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
+  return (
+    <Card.Root
+      as="li"
+      size="sm"
+      borderLeftWidth="4px"
+      borderLeftColor={unseen ? 'brand.solid' : 'border'}
+      bg={unseen ? 'brand.subtle' : 'bg'}
+      data-unseen={unseen || undefined}
+    >
+      <Card.Body gap="3">
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }}>
+          <Stack gap="1" minW="0">
+            <HStack gap="2" flexWrap="wrap">
+              <Heading as="h3" size="md" wordBreak="break-word">
+                {title}
+              </Heading>
+              {unseen && (
+                <Badge colorPalette="brand" variant="solid">
+                  Nouveau
+                </Badge>
+              )}
+            </HStack>
+            {subtitle}
+            <Text fontSize="sm" color="fg.muted">
+              {receivedText(receivedAt)}
+            </Text>
+          </Stack>
+          <HStack gap="2" flexWrap="wrap" flexShrink={0} align="flex-end">
+            {actions}
+          </HStack>
+        </Flex>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export interface ViewedToggleProps {
+  viewed: boolean;
+  /** e.g. { seen: 'Marquer comme vu', unseen: 'Marquer comme non vu' }. */
+  labels: { seen: string; unseen: string };
+  /** Names the item for screen readers: 'Marquer comme vu : Camille Martin'. */
+  itemLabel: string;
+  loading: boolean;
+  onToggle(viewed: boolean): void;
+}
+
+/** The seen/unseen (read/unread) switch of a lead (spec §4). */
+export function ViewedToggle({ viewed, labels, itemLabel, loading, onToggle }: ViewedToggleProps) {
+  const label = viewed ? labels.unseen : labels.seen;
+  return (
+    <Button
+      size="sm"
+      variant={viewed ? 'outline' : 'solid'}
+      colorPalette="brand"
+      loading={loading}
+      aria-label={`${label} : ${itemLabel}`}
+      onClick={() => onToggle(!viewed)}
+    >
+      {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}
+
+export interface LeadDetail {
+  label: string;
+  value: ReactNode;
+}
+
+/** Every field the visitor sent, as a definition list (empty fields left out). */
+export function LeadDetails({ items }: { items: readonly LeadDetail[] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="2">
+      {items.map(({ label, value }) => (
+        <Flex key={label} display="contents">
+          <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
+            {label}
+          </Text>
+          <Text as="dd" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" mb={{ base: '1', sm: '0' }}>
+            {value}
+          </Text>
+        </Flex>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { EventFormInput, EventFormValues } from '@comptoir/core';
+import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/form-input';
+import { EventDateField } from './event-date-field';
+
+/** The event dialog's fields (spec §5: all three required). */
+export function EventFields({ form }: { form: ItemForm<EventFormInput, EventFormValues> }) {
+  return (
+    <>
+      <FormInput form={form} name="title" label="Titre" required />
+      <EventDateField form={form} />
+      <FormInput form={form} name="description" label="Description" required rows={4} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_REASSURANCE_ICON,
+  REASSURANCE_ICONS,
+  reassuranceFormSchema,
+  type ReassuranceFormInput,
+  type ReassuranceFormValues,
+} from '@comptoir/core';
+import { ShieldCheck } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import {
+  CollectionEditor,
+  type CollectionEditorTexts,
+  type CollectionItem,
+  type ItemForm,
+} from '@/components/admin/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/form-input';
+import { IconChoice } from '@/components/admin/icon-choice';
+import { CONTENT_ICONS } from '@/components/site/content-icons';
+import { IconTile } from '@/components/site/icon-tile';
+
+const TEXTS: CollectionEditorTexts = {
+  title: 'Éléments de réassurance',
+  description:
+    'Vos engagements, en bandeau sous « En ce moment ». Sans élément, le site affiche quatre engagements par défaut (produits locaux, sélection artisanale…).',
+  addLabel: 'Ajouter un élément',
+  createTitle: 'Nouvel élément de réassurance',
+  editTitle: "Modifier l'élément de réassurance",
+  empty: 'Aucun élément de réassurance configuré',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet élément de réassurance ?',
+  created: 'Élément de réassurance créé avec succès',
+  updated: 'Élément de réassurance modifié avec succès',
+  deleted: 'Élément de réassurance supprimé avec succès',
+  saveFailed: 'Une erreur est survenue lors de la sauvegarde',
+  deleteFailed: 'Une erreur est survenue lors de la suppression',
+  loadFailed: 'Impossible de charger les éléments de réassurance',
+};
+
+type Item = CollectionItem<'reassuranceItems'>;
+
+const toForm = (item?: Item) => ({
+  title: item?.title ?? '',
+  description: item?.description ?? '',
+  iconName: item?.iconName ?? DEFAULT_REASSURANCE_ICON,
+});
+
+const toDoc = ({ title, description, iconName }: ReassuranceFormValues) => ({ title, description, iconName });
+
+function ReassuranceFields({ form }: { form: ItemForm<ReassuranceFormInput, ReassuranceFormValues> }) {
+  return (
+    <>
+      <FormInput form={form} name="title" label="Titre" required />
+      <FormInput form={form} name="description" label="Description" required rows={3} />
+      <Controller
+        control={form.control}
+        name="iconName"
+        render={({ field, fieldState }) => (
+          <IconChoice
+            label="Icône"
+            options={REASSURANCE_ICONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function ReassuranceSummary({ item }: { item: Item }) {
+  return (
+    <HStack gap="3" align="start">
+      <IconTile icon={CONTENT_ICONS[item.iconName]} />
+      <Stack gap="1" minW="0">
+        <Text as="h3" fontWeight="semibold">
+          {item.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+          {item.description}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The reassurance items (spec §2, §5): title, description and icon; award for a new one. */
+export function ReassuranceEditor({ siteId }: { siteId: string }) {
+  return (
+    <CollectionEditor
+      siteId={siteId}
+      collection="reassuranceItems"
+      texts={TEXTS}
+      schema={reassuranceFormSchema}
+      toForm={toForm}
+      toDoc={toDoc}
+      labelOf={(item) => item.title}
+      renderFields={(form) => <ReassuranceFields form={form} />}
+      renderItem={(item) => <ReassuranceSummary item={item} />}
+      columns={{ md: 2 }}
+      emptyIcon={ShieldCheck}
+      dialogSize="lg"
+    />
+  );
+}

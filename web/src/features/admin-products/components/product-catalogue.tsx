@@ -1,0 +1,121 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PackageSearch } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ReorderButtons } from '@/components/admin/reorder-buttons';
+import { ReorderStatus } from '@/components/admin/reorder-status';
+import { useReorder } from '@/components/admin/use-reorder';
+import { EmptyState } from '@/components/site/empty-state';
+import { notify } from '@/components/ui/notify';
+import { useNow } from '@/hooks/use-now';
+import { useServices } from '@/lib/services-context';
+import { deleteProduct } from '../api/delete-product';
+import { setProductFeatured } from '../api/set-product-featured';
+import type { CategoryEntity, ProductEntity } from '../api/use-products';
+import { useProductListing } from '../hooks/use-product-listing';
+import { ProductFilters } from './product-filters';
+import { ProductStats } from './product-stats';
+import { ProductTile } from './product-tile';
+
+export interface ProductCatalogueProps {
+  siteId: string;
+  products: readonly ProductEntity[];
+  categories: readonly CategoryEntity[];
+  onEdit(product: ProductEntity): void;
+}
+
+const nameOf = (product: ProductEntity) => product.name;
+const countText = (shown: number, total: number) =>
+  `${shown} produit${shown > 1 ? 's' : ''}${shown < total ? ` sur ${total}` : ''}`;
+
+/** The product grid with its statistics, filters and card actions (spec §2, §8). */
+export function ProductCatalogue({ siteId, products, categories, onEdit }: ProductCatalogueProps) {
+  const { db } = useServices();
+  const { date: today } = useNow();
+  const categoryIds = useMemo(() => new Set(categories.map((category) => category.id)), [categories]);
+  const { filters, update, shown, reorderable } = useProductListing(products, categoryIds);
+  const reorder = useReorder(siteId, 'products', shown, nameOf);
+  const [deleting, setDeleting] = useState<ProductEntity | null>(null);
+  const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name;
+
+  const toggleFeatured = async (product: ProductEntity) => {
+    const featured = !product.isFeatured;
+    try {
+      await setProductFeatured(db, siteId, product.id, featured);
+      notify.success(featured ? 'Produit mis en avant' : 'Produit retiré de la mise en avant');
+    } catch (error) {
+      console.error(error);
+      notify.error('Erreur lors de la mise à jour');
+    }
+  };
+  const remove = async (product: ProductEntity) => {
+    try {
+      await deleteProduct(db, siteId, product.id);
+      notify.success('Produit supprimé avec succès');
+    } catch (error) {
+      console.error(error);
+      notify.error('Erreur lors de la suppression');
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <ProductStats products={products} categoryCount={categories.length} />
+      <ProductFilters filters={filters} categories={categories} onChange={update} />
+      {filters.sort === 'order' && (
+        <Text fontSize="sm" color="fg.muted">
+          {reorderable
+            ? "Les flèches changent l'ordre des produits sur le site (les premiers mis en avant s'affichent sur l'accueil)."
+            : "Videz la recherche et choisissez « Toutes les catégories » pour changer l'ordre."}
+        </Text>
+      )}
+      <Heading as="h2" size="md" aria-live="polite">
+        {countText(shown.length, products.length)}
+      </Heading>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="Aucun produit trouvé"
+          description={
+            products.length === 0
+              ? 'Ajoutez votre premier produit avec « Nouveau produit ».'
+              : 'Aucun produit ne correspond à vos critères de recherche.'
+          }
+          icon={PackageSearch}
+        />
+      ) : (
+        <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
+          {shown.map((product, index) => (
+            <ProductTile
+              key={product.id}
+              product={product}
+              categoryName={categoryName(product.categoryId)}
+              today={today}
+              reorder={
+                reorderable && (
+                  <ReorderButtons
+                    label={product.name}
+                    focusKey={product.id}
+                    isFirst={index === 0}
+                    isLast={index === shown.length - 1}
+                    disabled={reorder.busy}
+                    onMove={(delta) => void reorder.move(index, delta)}
+                  />
+                )
+              }
+              onToggleFeatured={() => void toggleFeatured(product)}
+              onEdit={() => onEdit(product)}
+              onDelete={() => setDeleting(product)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ReorderStatus message={reorder.announcement} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message="Êtes-vous sûr de vouloir supprimer ce produit ?"
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </Stack>
+  );
+}

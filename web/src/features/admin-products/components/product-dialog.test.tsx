@@ -1,0 +1,168 @@
+import { refs, type Product } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '@/lib/services';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const SITE = 'epicerie-du-marche';
+const VARIANT_1_PRICE = 'La déclinaison 1 doit avoir un prix valide ou être marquée "Prix en boutique"';
+const owner = () => createTestServices({ signInAs: 'owner@demo.test' });
+const stored = async (services: Services, id: string) =>
+  (await services.db.get(refs.item(SITE, 'products', id).path))?.data as Product | undefined;
+const allStored = async (services: Services) =>
+  (await services.db.query(`sites/${SITE}/products`)).map((doc) => ({ id: doc.id, ...(doc.data as Product) }));
+
+async function openCreate(services: Services) {
+  renderRoute('/admin/products', services);
+  await userEvent.click(await screen.findByRole('button', { name: 'Nouveau produit' }));
+  return within(await screen.findByRole('dialog', { name: 'Nouveau produit' }));
+}
+
+async function openEdit(services: Services, name: string) {
+  renderRoute('/admin/products', services);
+  await userEvent.click(await screen.findByRole('button', { name: `Modifier « ${name} »` }));
+  return within(await screen.findByRole('dialog', { name: 'Modifier le produit' }));
+}
+
+const variantCards = (dialog: ReturnType<typeof within>) =>
+  within(dialog.getByRole('list', { name: 'Déclinaisons' })).getAllByRole('listitem');
+const variant = (dialog: ReturnType<typeof within>, index: number) =>
+  within(variantCards(dialog)[index] as HTMLElement);
+
+describe('product dialog', () => {
+  it('shows the product and variant messages of spec §5 on an empty new product', async () => {
+    const dialog = await openCreate(await owner());
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le produit' }));
+    expect(await dialog.findByText('Le nom du produit est obligatoire')).toBeInTheDocument();
+    expect(dialog.getByText('Le nom de la déclinaison 1 est obligatoire')).toBeInTheDocument();
+    expect(dialog.getByText(VARIANT_1_PRICE)).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Nom du produit/)).toHaveFocus();
+  });
+
+  it('starts active, not featured, without category, with a numeric price hidden by "Prix en boutique"', async () => {
+    const dialog = await openCreate(await owner());
+    expect(dialog.getByRole('checkbox', { name: 'Produit actif' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Mis en avant' })).not.toBeChecked();
+    expect(dialog.getByLabelText('Catégorie')).toHaveValue('');
+    const price = variant(dialog, 0).getByLabelText(/^Prix \(€\)/);
+    expect(price).toHaveAttribute('type', 'number');
+    expect(price).toHaveAttribute('step', '0.01');
+    expect(price).toHaveAttribute('min', '0');
+    expect(variant(dialog, 0).queryByRole('button', { name: /^Supprimer la déclinaison/ })).not.toBeInTheDocument();
+    await userEvent.click(variant(dialog, 0).getByRole('checkbox', { name: 'Prix en boutique' }));
+    expect(variant(dialog, 0).queryByLabelText(/^Prix \(€\)/)).not.toBeInTheDocument();
+  });
+
+  it('creates a product with two variants in one document, last in order and first in the grid', async () => {
+    const services = await owner();
+    const before = await allStored(services);
+    const dialog = await openCreate(services);
+    await userEvent.type(dialog.getByLabelText(/^Nom du produit/), 'Terrine de campagne');
+    await userEvent.selectOptions(dialog.getByLabelText('Catégorie'), 'cat-epicerie-fine');
+    await userEvent.type(dialog.getByLabelText(/^Date de fin/), '2031-12-31');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Nom de la déclinaison/), 'Bocal de 180 g');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '6.5');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Unité/), 'le bocal');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ajouter une déclinaison' }));
+    expect(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/)).toHaveFocus();
+    await userEvent.type(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/), 'À la coupe');
+    await userEvent.click(variant(dialog, 1).getByRole('checkbox', { name: 'Prix en boutique' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le produit' }));
+
+    expect(await screen.findByText('Produit créé avec succès')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = (await allStored(services)).find((product) => product.name === 'Terrine de campagne');
+    expect(created).toMatchObject({
+      categoryId: 'cat-epicerie-fine',
+      endDate: '2031-12-31',
+      isActive: true,
+      isFeatured: false,
+      orderIndex: before.length,
+      price: 6.5,
+      priceUnit: 'le bocal',
+      priceInStore: false,
+    });
+    expect(created?.variants.map((v) => [v.name, v.price, v.priceInStore, v.orderIndex])).toEqual([
+      ['Bocal de 180 g', 6.5, false, 0],
+      ['À la coupe', null, true, 1],
+    ]);
+    expect(created?.variants.every((v) => !v.id.startsWith('temp-'))).toBe(true);
+    const grid = within(await screen.findByRole('list', { name: 'Produits' }));
+    await waitFor(() => expect(grid.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Terrine de campagne'));
+    expect(grid.getByText('À partir de 6,50 € le bocal')).toBeInTheDocument();
+  });
+
+  it('names the faulty variant by its position and opens its card', async () => {
+    const dialog = await openEdit(await owner(), 'Miel de lavande');
+    expect(variant(dialog, 1).queryByLabelText(/^Nom de la déclinaison/)).not.toBeInTheDocument();
+    await userEvent.click(variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    await userEvent.clear(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/));
+    await userEvent.clear(variant(dialog, 1).getByLabelText(/^Prix \(€\)/));
+    await userEvent.type(variant(dialog, 1).getByLabelText(/^Prix \(€\)/), '0');
+    await userEvent.click(variant(dialog, 1).getByRole('button', { name: /^Terminer/ }));
+    expect(await dialog.findByText('Le nom de la déclinaison 2 est obligatoire')).toBeInTheDocument();
+    expect(
+      dialog.getByText('La déclinaison 2 doit avoir un prix valide ou être marquée "Prix en boutique"'),
+    ).toBeInTheDocument();
+    expect(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/)).toBeInTheDocument();
+  });
+
+  it('opens a faulty variant that was read-only when the save is refused', async () => {
+    const services = await owner();
+    const miel = await stored(services, 'prod-miel-lavande');
+    const variants = miel?.variants.map((v, i) => (i === 2 ? { ...v, price: 0 } : v));
+    await services.db.update(refs.item(SITE, 'products', 'prod-miel-lavande').path, { variants });
+    const dialog = await openEdit(services, 'Miel de lavande');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await dialog.findByText('La déclinaison 3 doit avoir un prix valide ou être marquée "Prix en boutique"'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(variant(dialog, 2).getByLabelText(/^Prix \(€\)/)).toHaveFocus());
+  });
+
+  it('requires at least one variant for a product stored without any', async () => {
+    const services = await owner();
+    await services.db.update(refs.item(SITE, 'products', 'prod-tomates-anciennes').path, { variants: [] });
+    const dialog = await openEdit(services, 'Tomates anciennes');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('Au moins une déclinaison est requise')).toBeInTheDocument();
+  });
+
+  it('removes, reorders and edits variants, then saves them with the product', async () => {
+    const services = await owner();
+    const createdAt = (await stored(services, 'prod-miel-lavande'))?.createdAt;
+    const dialog = await openEdit(services, 'Miel de lavande');
+    expect(variant(dialog, 0).queryByRole('button', { name: /^Supprimer la déclinaison/ })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la déclinaison « Pot de 1 kg »' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Monter « Pot de 500 g »' }));
+    expect(dialog.getByRole('button', { name: 'Monter « Pot de 500 g »' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Descendre « Pot de 500 g »' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    await userEvent.clear(variant(dialog, 0).getByLabelText(/^Prix \(€\)/));
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '13.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Produit modifié avec succès')).toBeInTheDocument();
+    const saved = await stored(services, 'prod-miel-lavande');
+    expect(saved?.variants.map((v) => [v.id, v.price, v.orderIndex])).toEqual([
+      ['var-miel-lavande-500', 13.5, 0],
+      ['var-miel-lavande-250', 7.5, 1],
+    ]);
+    expect(saved).toMatchObject({ price: 13.5, imageUrl: saved?.variants[0]?.imageUrl, isFeatured: true });
+    expect(saved?.createdAt).toEqual(createdAt);
+  });
+
+  it("keeps the dialog and what was typed when the save fails with 'Erreur lors de la sauvegarde'", async () => {
+    const services = await owner();
+    services.db.set = () => Promise.reject(new Error('refusé'));
+    const dialog = await openCreate(services);
+    await userEvent.type(dialog.getByLabelText(/^Nom du produit/), 'Terrine');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Nom de la déclinaison/), 'Bocal');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '6');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le produit' }));
+    expect(await screen.findByText('Erreur lors de la sauvegarde')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Nom du produit/)).toHaveValue('Terrine');
+  });
+});

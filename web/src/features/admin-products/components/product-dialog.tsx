@@ -1,0 +1,107 @@
+import { NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ProductFormValues } from '@comptoir/core';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FormInput } from '@/components/admin/form-input';
+import { FormField } from '@/components/site/form-field';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { saveProduct } from '../api/save-product';
+import type { CategoryEntity, ProductEntity } from '../api/use-products';
+import { useProductForm } from '../hooks/use-product-form';
+import { useVariantEditing } from '../hooks/use-variant-editing';
+import { FormCheckbox } from './form-checkbox';
+import { VariantList } from './variant-list';
+
+export interface ProductDialogProps {
+  siteId: string;
+  /** null: a new product. */
+  product: ProductEntity | null;
+  categories: readonly CategoryEntity[];
+  /** Where a new product goes: the end of the list. */
+  orderIndex: number;
+  onClose(): void;
+}
+
+/**
+ * Create or edit a product and its variants (spec §2–§5). Everything is saved at once, in one
+ * document; a failed save keeps the dialog and everything typed.
+ */
+export function ProductDialog({ siteId, product, categories, orderIndex, onClose }: ProductDialogProps) {
+  const { db } = useServices();
+  const form = useProductForm(
+    product,
+    categories.map((category) => category.id),
+  );
+  // A new product opens on its blank first variant; a stored one shows its variants read-only.
+  const editing = useVariantEditing(form, product ? [] : form.getValues('variants').map((variant) => variant.id));
+
+  const save = async (values: ProductFormValues) => {
+    try {
+      await saveProduct(
+        db,
+        siteId,
+        values,
+        product ? { kind: 'update', id: product.id } : { kind: 'create', orderIndex },
+      );
+    } catch (error) {
+      console.error(error);
+      notify.error('Erreur lors de la sauvegarde');
+      return;
+    }
+    notify.success(product ? 'Produit modifié avec succès' : 'Produit créé avec succès');
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={product ? 'Modifier le produit' : 'Nouveau produit'}
+      onSubmit={(event) => void form.handleSubmit(save, editing.openFaulty)(event)}
+      submitLabel={product ? 'Enregistrer' : 'Créer le produit'}
+      submitting={form.formState.isSubmitting}
+      size="lg"
+    >
+      <FormInput form={form} name="name" label="Nom du produit" required maxLength={100} />
+      <FormInput form={form} name="description" label="Description" rows={3} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Catégorie">
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('categoryId')}>
+              <option value="">Aucune catégorie</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormInput
+          form={form}
+          name="endDate"
+          label="Date de fin"
+          type="date"
+          helper="Facultative : le produit quitte le site après cette date."
+        />
+      </SimpleGrid>
+      <Stack gap="3">
+        <FormCheckbox
+          form={form}
+          name="isActive"
+          label="Produit actif"
+          helper="Un produit inactif n'apparaît pas sur le site."
+        />
+        <FormCheckbox
+          form={form}
+          name="isFeatured"
+          label="Mis en avant"
+          helper="Les produits mis en avant apparaissent sur la page d'accueil."
+        />
+      </Stack>
+      <Separator />
+      <VariantList form={form} isEditing={editing.isOpen} onToggle={editing.toggle} onFinish={editing.finish} />
+    </FormDialog>
+  );
+}

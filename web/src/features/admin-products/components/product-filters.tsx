@@ -1,0 +1,79 @@
+import { Box, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { FormField } from '@/components/site/form-field';
+import type { CategoryEntity } from '../api/use-products';
+import {
+  ALL_CATEGORIES,
+  NO_CATEGORY,
+  SORT_LABELS,
+  type ProductFilters as Filters,
+  type ProductSort,
+} from '../hooks/use-product-listing';
+
+export interface ProductFiltersProps {
+  filters: Filters;
+  categories: readonly CategoryEntity[];
+  onChange(patch: Partial<Filters>): void;
+}
+
+/** Search, category and sort of the product grid, each labelled. */
+export function ProductFilters({ filters, categories, onChange }: ProductFiltersProps) {
+  return (
+    <Grid
+      as="form"
+      role="search"
+      aria-label="Filtrer les produits"
+      onSubmit={(event) => event.preventDefault()}
+      templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr' }}
+      gap="3"
+      alignItems="end"
+    >
+      <FormField label="Rechercher" gridColumn={{ base: 'span 2', md: 'auto' }}>
+        <Box position="relative" w="full">
+          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1">
+            <Search size={16} aria-hidden="true" />
+          </Box>
+          <Input
+            type="search"
+            ps="9"
+            value={filters.search}
+            placeholder="Nom ou description"
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </Box>
+      </FormField>
+      <FormField label="Catégorie">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.categoryId}
+            onChange={(event) => onChange({ categoryId: event.target.value })}
+          >
+            <option value={ALL_CATEGORIES}>Toutes les catégories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+            <option value={NO_CATEGORY}>Sans catégorie</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Trier par">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Grid>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { activeVariants, formatFrenchDate } from '@comptoir/core';
+import { Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SafeImage } from '@/components/layout/safe-image';
+import { productPriceText } from '@/components/site/product-price';
+import type { ProductEntity } from '../api/use-products';
+
+export interface ProductTileProps {
+  product: ProductEntity;
+  categoryName: string | undefined;
+  /** Today in the shop's calendar (YYYY-MM-DD): a past end date is shown as ended. */
+  today: string;
+  /** Up/down buttons, when the list can be reordered. */
+  reorder?: ReactNode;
+  onToggleFeatured(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+const variantCount = (count: number) => (count > 1 ? `${count} déclinaisons` : `${count} déclinaison`);
+
+/** One product of the back-office grid, with its badges and actions (spec §2). */
+export function ProductTile({
+  product,
+  categoryName,
+  today,
+  reorder,
+  onToggleFeatured,
+  onEdit,
+  onDelete,
+}: ProductTileProps) {
+  const price = productPriceText(product);
+  const ended = product.endDate !== null && product.endDate < today;
+  return (
+    <Card.Root as="li" size="sm" variant="outline" bg={product.isActive ? 'bg' : 'bg.muted'}>
+      <Card.Body gap="3">
+        <Flex gap="3" align="flex-start">
+          <SafeImage
+            src={product.imageUrl}
+            alt=""
+            width={80}
+            height={80}
+            boxSize="20"
+            objectFit="cover"
+            borderRadius="md"
+            flexShrink={0}
+          />
+          <Stack gap="1" minW="0" flex="1">
+            {categoryName && (
+              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" truncate>
+                {categoryName}
+              </Text>
+            )}
+            <Heading as="h3" size="sm" wordBreak="break-word">
+              {product.name}
+            </Heading>
+            {price && <Text fontSize="sm">{price}</Text>}
+            <Text fontSize="xs" color="fg.muted">
+              {variantCount(activeVariants(product.variants).length)}
+            </Text>
+          </Stack>
+        </Flex>
+        {(product.isFeatured || !product.isActive || product.endDate) && (
+          <HStack gap="2" flexWrap="wrap">
+            {product.isFeatured && (
+              <Badge colorPalette="yellow">
+                <Star aria-hidden="true" />
+                Mis en avant
+              </Badge>
+            )}
+            {!product.isActive && <Badge colorPalette="gray">Inactif</Badge>}
+            {product.endDate && (
+              <Badge colorPalette={ended ? 'red' : 'blue'} variant="outline">
+                {ended ? 'Terminé le' : "Jusqu'au"} {formatFrenchDate(product.endDate)}
+              </Badge>
+            )}
+          </HStack>
+        )}
+        <HStack justify="space-between" gap="1" flexWrap="wrap" mt="auto">
+          <Button
+            size="sm"
+            variant={product.isFeatured ? 'outline' : 'subtle'}
+            colorPalette={product.isFeatured ? 'gray' : 'yellow'}
+            aria-label={`${product.isFeatured ? 'Retirer' : 'Mettre en avant'} « ${product.name} »`}
+            onClick={onToggleFeatured}
+          >
+            {product.isFeatured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
+            {product.isFeatured ? 'Retirer' : 'Mettre en avant'}
+          </Button>
+          <HStack gap="0">
+            {reorder}
+            <IconButton variant="ghost" size="sm" aria-label={`Modifier « ${product.name} »`} onClick={onEdit}>
+              <Pencil />
+            </IconButton>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              aria-label={`Supprimer « ${product.name} »`}
+              onClick={onDelete}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

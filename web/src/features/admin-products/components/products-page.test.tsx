@@ -1,0 +1,138 @@
+import { refs, removeWrite } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '@/lib/services';
+import { withFailingReads } from '@/testing/failing-reads';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const SITE = 'epicerie-du-marche';
+const owner = () => createTestServices({ signInAs: 'owner@demo.test' });
+const grid = async () => within(await screen.findByRole('list', { name: 'Produits' }));
+const namesOnScreen = async () =>
+  (await grid()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const tile = async (name: string) => {
+  const heading = (await grid()).getByRole('heading', { level: 3, name });
+  return within(heading.closest('li') as HTMLElement);
+};
+const stored = async (services: Services, id: string) =>
+  (await services.db.get(refs.item(SITE, 'products', id).path))?.data;
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('products screen', () => {
+  it('shows the statistics and every product, newest first, with its badges', async () => {
+    renderRoute('/admin/products', await owner());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeInTheDocument();
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(14));
+    expect(screen.getByLabelText('Trier par')).toHaveValue('newest');
+    expect((await namesOnScreen()).slice(0, 3)).toEqual(['Miel de lavande', 'Panier de saison', 'Tomates anciennes']);
+    expect(stat('Produits')).toBe('14');
+    expect(stat('Actifs')).toBe('13');
+    expect(stat('Mis en avant')).toBe('5');
+    expect(stat('Catégories')).toBe('4');
+    expect(screen.getByRole('heading', { level: 2, name: '14 produits' })).toBeInTheDocument();
+    expect((await tile('Miel de lavande')).getByText('Mis en avant')).toBeInTheDocument();
+    expect((await tile('Miel de lavande')).getByText('À partir de 7,50 € le pot')).toBeInTheDocument();
+    expect((await tile('Fromages à la coupe')).getByText('Prix en boutique')).toBeInTheDocument();
+    expect((await tile('Fraises de Carpentras')).getByText('Inactif')).toBeInTheDocument();
+  });
+
+  it('serves the same screen at /admin/content/products', async () => {
+    renderRoute('/admin/content/products', await owner());
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(14));
+  });
+
+  it("filters by search and category, sorts by name and says 'Aucun produit trouvé'", async () => {
+    renderRoute('/admin/products', await owner());
+    await grid();
+    await userEvent.type(screen.getByLabelText('Rechercher'), 'COMTE');
+    await waitFor(async () => expect(await namesOnScreen()).toEqual(['Comté AOP 18 mois']));
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 14' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Rechercher'));
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'cat-boissons');
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'name-asc');
+    expect(await namesOnScreen()).toEqual([
+      'Bière blonde de Lyon',
+      'Côtes-du-Rhône rouge bio',
+      'Jus de pomme artisanal',
+    ]);
+    await userEvent.type(screen.getByLabelText('Rechercher'), 'champagne');
+    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(screen.getByText('Aucun produit ne correspond à vos critères de recherche.')).toBeInTheDocument();
+  });
+
+  it("says 'Aucun produit trouvé' when the site has no product", async () => {
+    const services = await owner();
+    const ids = (await services.db.query(`sites/${SITE}/products`)).map((doc) => doc.id);
+    await services.db.batch(ids.map((id) => removeWrite(refs.item(SITE, 'products', id))));
+    renderRoute('/admin/products', services);
+    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(screen.getByText('Ajoutez votre premier produit avec « Nouveau produit ».')).toBeInTheDocument();
+  });
+
+  it("puts a product forward with 'Mettre en avant' and takes it back with 'Retirer'", async () => {
+    const services = await owner();
+    renderRoute('/admin/products', services);
+    await userEvent.click((await tile('Confitures artisanales')).getByRole('button', { name: /^Mettre en avant/ }));
+    expect(await screen.findByText('Produit mis en avant')).toBeInTheDocument();
+    expect((await stored(services, 'prod-confitures'))?.isFeatured).toBe(true);
+    await waitFor(async () => expect((await tile('Confitures artisanales')).getByText('Mis en avant')).toBeVisible());
+    await userEvent.click((await tile('Confitures artisanales')).getByRole('button', { name: /^Retirer/ }));
+    expect(await screen.findByText('Produit retiré de la mise en avant')).toBeInTheDocument();
+    expect((await stored(services, 'prod-confitures'))?.isFeatured).toBe(false);
+  });
+
+  it("shows 'Erreur lors de la mise à jour' when the featured flag cannot be saved", async () => {
+    const services = await owner();
+    services.db.update = () => Promise.reject(new Error('refusé'));
+    renderRoute('/admin/products', services);
+    await userEvent.click((await tile('Miel de lavande')).getByRole('button', { name: /^Retirer/ }));
+    expect(await screen.findByText('Erreur lors de la mise à jour')).toBeInTheDocument();
+  });
+
+  it('deletes a product after confirmation', async () => {
+    const services = await owner();
+    renderRoute('/admin/products', services);
+    await userEvent.click(
+      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer « Tomates anciennes »' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer ce produit ?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Produit supprimé avec succès')).toBeInTheDocument();
+    expect(await stored(services, 'prod-tomates-anciennes')).toBeUndefined();
+    await waitFor(async () => expect(await namesOnScreen()).not.toContain('Tomates anciennes'));
+  });
+
+  it("shows 'Erreur lors de la suppression' when the delete fails", async () => {
+    const services = await owner();
+    services.db.remove = () => Promise.reject(new Error('refusé'));
+    renderRoute('/admin/products', services);
+    await userEvent.click(
+      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer « Tomates anciennes »' }),
+    );
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();
+  });
+
+  it("reorders products with the arrows in the 'Ordre d'affichage' sort only", async () => {
+    const services = await owner();
+    renderRoute('/admin/products', services);
+    await grid();
+    expect(screen.queryByRole('button', { name: 'Descendre « Miel de lavande »' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Descendre « Miel de lavande »' }));
+    await waitFor(async () =>
+      expect((await namesOnScreen()).slice(0, 2)).toEqual(['Panier de saison', 'Miel de lavande']),
+    );
+    expect((await stored(services, 'prod-miel-lavande'))?.orderIndex).toBe(1);
+    expect(screen.getByRole('button', { name: 'Descendre « Miel de lavande »' })).toHaveFocus();
+  });
+
+  it('shows the load failure', async () => {
+    const services = withFailingReads(await owner(), (path) => path.endsWith('/products'), 'error');
+    renderRoute('/admin/products', services);
+    expect(await screen.findAllByText('Impossible de charger les produits')).not.toHaveLength(0);
+  });
+});

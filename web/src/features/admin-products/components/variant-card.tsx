@@ -1,0 +1,69 @@
+import { Button, Card, HStack, IconButton } from '@chakra-ui/react';
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { ReorderButtons } from '@/components/admin/reorder-buttons';
+import { variantLabel, type ProductForm } from '../hooks/use-product-form';
+import { VariantFields } from './variant-fields';
+import { VariantSummary } from './variant-summary';
+
+export interface VariantCardProps {
+  form: ProductForm;
+  index: number;
+  count: number;
+  editing: boolean;
+  onEdit(): void;
+  onDone(): void;
+  /** Absent for the first variant, which cannot be removed (spec §2). */
+  onRemove?: () => void;
+  onMove(delta: -1 | 1): void;
+}
+
+/** One variant of the product dialog, read-only or editing. */
+export function VariantCard({ form, index, count, editing, onEdit, onDone, onRemove, onMove }: VariantCardProps) {
+  const variant = useWatch({ control: form.control, name: `variants.${index}` });
+  const label = variantLabel(variant.name, index);
+  return (
+    <Card.Root as="li" size="sm" variant="outline" borderColor={editing ? 'brand.solid' : undefined}>
+      <Card.Body gap="3">
+        {editing ? <VariantFields form={form} index={index} /> : <VariantSummary variant={variant} index={index} />}
+        <HStack justify="space-between" gap="1" flexWrap="wrap">
+          <ReorderButtons
+            label={label}
+            focusKey={variant.id}
+            isFirst={index === 0}
+            isLast={index === count - 1}
+            onMove={onMove}
+          />
+          <HStack gap="1">
+            {editing ? (
+              <Button size="sm" variant="outline" aria-label={`Terminer la déclinaison « ${label} »`} onClick={onDone}>
+                <Check aria-hidden="true" />
+                Terminer
+              </Button>
+            ) : (
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={`Modifier la déclinaison « ${label} »`}
+                onClick={onEdit}
+              >
+                <Pencil />
+              </IconButton>
+            )}
+            {onRemove && (
+              <IconButton
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                aria-label={`Supprimer la déclinaison « ${label} »`}
+                onClick={onRemove}
+              >
+                <Trash2 />
+              </IconButton>
+            )}
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

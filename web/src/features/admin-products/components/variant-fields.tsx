@@ -1,0 +1,75 @@
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormInput } from '@/components/admin/form-input';
+import { ImageUpload } from '@/components/admin/image-upload';
+import type { ProductForm } from '../hooks/use-product-form';
+import { FormCheckbox } from './form-checkbox';
+
+export interface VariantFieldsProps {
+  form: ProductForm;
+  index: number;
+}
+
+/** A variant card in its editing state (spec §3, §5). */
+export function VariantFields({ form, index }: VariantFieldsProps) {
+  const inStore = useWatch({ control: form.control, name: `variants.${index}.priceInStore` });
+  return (
+    <Stack gap="4">
+      <FormInput form={form} name={`variants.${index}.name`} label="Nom de la déclinaison" required />
+      <FormInput form={form} name={`variants.${index}.description`} label="Description" rows={2} />
+      <FormCheckbox
+        form={form}
+        name={`variants.${index}.priceInStore`}
+        label="Prix en boutique"
+        helper={"Aucun prix n'est affiché\u00a0: le site indique «\u00a0Prix en boutique\u00a0»."}
+      />
+      {inStore ? (
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          Prix en boutique
+        </Text>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <FormInput
+            form={form}
+            name={`variants.${index}.price`}
+            label="Prix (€)"
+            required
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="12,50"
+          />
+          <FormInput
+            form={form}
+            name={`variants.${index}.priceUnit`}
+            label="Unité"
+            helper={'Par exemple\u00a0: le pot, /kg'}
+            maxLength={30}
+          />
+        </Grid>
+      )}
+      <FormCheckbox
+        form={form}
+        name={`variants.${index}.isActive`}
+        label="Déclinaison active"
+        helper="Une déclinaison inactive n'apparaît pas sur le site."
+      />
+      <Controller
+        control={form.control}
+        name={`variants.${index}.imageUrl`}
+        render={({ field }) => (
+          <ImageUpload
+            label="Photo de la déclinaison"
+            helper={index === 0 ? 'La photo de la première déclinaison illustre aussi le produit.' : undefined}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            folder="product"
+            previewWidth={200}
+            previewHeight={150}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { refs } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentSiteStore } from '@/components/admin/current-site-store';
+import type { Services } from '@/lib/services';
+import { withFailingReads } from '@/testing/failing-reads';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const SITE = 'epicerie-du-marche';
+const NOW = new Date('2025-03-14T10:00:00+01:00');
+const owner = () => createTestServices({ signInAs: 'owner@demo.test', now: NOW });
+
+const list = async () => within(await screen.findByRole('list', { name: 'Demandes de devis' }));
+const card = async (name: string) => {
+  const heading = (await list()).getByRole('heading', { level: 3, name });
+  return within(heading.closest('li') as HTMLElement);
+};
+const names = async () => (await list()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const sidebar = () => within(screen.getByRole('navigation', { name: "Navigation de l'administration" }));
+const stored = async (services: Services, id: string) =>
+  (await services.db.get(refs.item(SITE, 'quoteRequests', id).path))?.data;
+
+describe('quote requests screen', () => {
+  it('lists every request newest first, the unseen ones highlighted and badged, with their count', async () => {
+    renderRoute('/admin/content/quotes', await owner());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await names()).toEqual([
+        'Camille Martin',
+        'Thomas Girard',
+        'Hélène Lefèvre',
+        'Julie Nguyen',
+        'Olivier Bernard',
+      ]),
+    );
+    expect(screen.getByText('2 demandes non vues')).toBeInTheDocument();
+    const items = (await list()).getAllByRole('listitem');
+    expect(items.map((item) => item.hasAttribute('data-unseen'))).toEqual([true, true, false, false, false]);
+    expect(within(items[0] as HTMLElement).getByText('Nouveau', { selector: 'span' })).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).queryByText('Nouveau', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it('shows everything the visitor sent, with fr-FR dates and mail and phone links', async () => {
+    renderRoute('/admin/content/quotes', await owner());
+    const thomas = await card('Thomas Girard');
+    expect(thomas.getByText('Paniers garnis')).toBeInTheDocument();
+    expect(thomas.getByText('Atelier Lumière')).toBeInTheDocument();
+    expect(thomas.getByRole('link', { name: 't.girard@atelier-lumiere.example' })).toHaveAttribute(
+      'href',
+      'mailto:t.girard@atelier-lumiere.example',
+    );
+    expect(thomas.getByRole('link', { name: '04 78 92 33 10' })).toHaveAttribute('href', 'tel:0478923310');
+    expect(thomas.getByText('dimanche 13 avril 2025')).toBeInTheDocument();
+    expect(thomas.getByText('15 personnes')).toBeInTheDocument();
+    expect(thomas.getByText('700 €')).toBeInTheDocument();
+    expect(thomas.getByText(/15 paniers autour de 45 € chacun/)).toBeInTheDocument();
+    expect(thomas.getByText('Reçu le 13/03/2025 à 05:00')).toBeInTheDocument();
+    expect(thomas.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Nouveau');
+  });
+
+  it('searches names, services, messages and companies ignoring case and accents', async () => {
+    renderRoute('/admin/content/quotes', await owner());
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher une demande' });
+    await userEvent.type(search, 'LEFEVRE');
+    await waitFor(async () => expect(await names()).toEqual(['Hélène Lefèvre']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'plateaux');
+    await waitFor(async () => expect(await names()).toEqual(['Camille Martin', 'Olivier Bernard']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'mariage');
+    await waitFor(async () => expect(await names()).toEqual(['Julie Nguyen']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'lumiere');
+    await waitFor(async () => expect(await names()).toEqual(['Thomas Girard']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'croissants');
+    expect(await screen.findByText('Aucune demande ne correspond à « croissants »')).toBeInTheDocument();
+  });
+
+  it('marks a request seen and unseen with toasts, and the sidebar count follows', async () => {
+    const services = await owner();
+    renderRoute('/admin/content/quotes', services);
+    await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeVisible());
+
+    await userEvent.click(
+      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme vu : Camille Martin' }),
+    );
+    expect(await screen.findByText('Devis marqué comme vu')).toBeInTheDocument();
+    await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 1 nouveau' })).toBeVisible());
+    expect(screen.getByText('1 demande non vue')).toBeInTheDocument();
+    expect((await card('Camille Martin')).queryByText('Nouveau', { selector: 'span' })).not.toBeInTheDocument();
+    expect(await stored(services, 'quote-anniversaire-martin')).toMatchObject({ isViewed: true, status: 'new' });
+
+    await userEvent.click(
+      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme non vu : Camille Martin' }),
+    );
+    expect(await screen.findByText('Devis marqué comme non vu')).toBeInTheDocument();
+    await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeVisible());
+  });
+
+  it('moves a request along with the status control, which also marks it seen', async () => {
+    const services = await owner();
+    renderRoute('/admin/content/quotes', services);
+    const thomas = await card('Thomas Girard');
+    expect(
+      within(thomas.getByRole('combobox', { name: 'Statut' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nouveau', 'En cours', 'Terminé']);
+
+    await userEvent.selectOptions(thomas.getByRole('combobox', { name: 'Statut' }), 'En cours');
+    expect(await screen.findByText('Statut mis à jour : En cours')).toBeInTheDocument();
+    expect(await stored(services, 'quote-cadeaux-atelier-lumiere')).toMatchObject({
+      status: 'in_progress',
+      isViewed: true,
+    });
+    await userEvent.selectOptions((await card('Thomas Girard')).getByRole('combobox', { name: 'Statut' }), 'Terminé');
+    expect(await screen.findByText('Statut mis à jour : Terminé')).toBeInTheDocument();
+    expect(await stored(services, 'quote-cadeaux-atelier-lumiere')).toMatchObject({ status: 'completed' });
+  });
+
+  it('says so when a change cannot be saved', async () => {
+    const services = await owner();
+    services.db.update = () => Promise.reject(new Error('refusé'));
+    renderRoute('/admin/content/quotes', services);
+    await userEvent.click((await card('Camille Martin')).getByRole('button', { name: /^Marquer comme vu/ }));
+    expect(await screen.findByText('Erreur lors de la mise à jour')).toBeInTheDocument();
+    await userEvent.selectOptions((await card('Camille Martin')).getByRole('combobox', { name: 'Statut' }), 'En cours');
+    await waitFor(() => expect(screen.getAllByText('Erreur lors de la mise à jour')).toHaveLength(2));
+  });
+
+  it('says there is no request yet on a site without any', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    currentSiteStore.select('demo-admin', 'boutique-vide');
+    renderRoute('/admin/content/quotes', services);
+    expect(await screen.findByText("Aucune demande de devis pour l'instant")).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a load failure', async () => {
+    const services = withFailingReads(await owner(), (path) => path.endsWith('/quoteRequests'), 'error');
+    renderRoute('/admin/content/quotes', services);
+    expect(await screen.findAllByText('Impossible de charger les demandes de devis.')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import {
+  SERVICES_PAGE_DEFAULTS,
+  servicesPageFormSchema,
+  type ServicesPageFormInput,
+  type ServicesPageFormValues,
+} from '@comptoir/core';
+import { Save } from 'lucide-react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { FormInput } from '@/components/admin/form-input';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { saveServicesPage } from '../api/save-services-page';
+
+export interface PageTextFormProps {
+  siteId: string;
+  initial: ServicesPageFormInput;
+}
+
+/** The services page's title and description; a failed save keeps what was typed. */
+export function PageTextForm({ siteId, initial }: PageTextFormProps) {
+  const { db } = useServices();
+  const form = useZodForm(servicesPageFormSchema, initial);
+  const save = async (values: ServicesPageFormValues) => {
+    try {
+      await saveServicesPage(db, siteId, values);
+    } catch (error) {
+      console.error(error);
+      notify.error('Une erreur est survenue lors de la sauvegarde');
+      return;
+    }
+    form.reset(values);
+    notify.success('Contenu sauvegardé avec succès');
+  };
+  return (
+    <AdminSection title="En-tête de la page" description="Le titre et le texte d'introduction de la page.">
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="En-tête de la page">
+        <Stack gap="4">
+          <FormInput form={form} name="title" label="Titre de la page" placeholder={SERVICES_PAGE_DEFAULTS.title} />
+          <FormInput
+            form={form}
+            name="description"
+            label="Description"
+            rows={3}
+            helper={`Laissée vide, la page affiche : « ${SERVICES_PAGE_DEFAULTS.description} »`}
+          />
+          <HStack justify="flex-end">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.formState.isSubmitting}
+              w={{ base: 'full', sm: 'auto' }}
+            >
+              <Save aria-hidden="true" />
+              Enregistrer
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </AdminSection>
+  );
+}
