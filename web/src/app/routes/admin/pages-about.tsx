@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AboutPage } from '@/features/admin-about/components/about-page';
 
 export function Component() {
-  return <PlaceholderPage title="Page Qui sommes-nous" issue={5} />;
+  return <AboutPage />;
 }

@@ -1,4 +1,3 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
 import {
   DEFAULT_REASSURANCE_ICON,
   REASSURANCE_ICONS,
@@ -7,7 +6,6 @@ import {
   type ReassuranceFormValues,
 } from '@comptoir/core';
 import { ShieldCheck } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import {
   CollectionEditor,
   type CollectionEditorTexts,
@@ -15,7 +13,8 @@ import {
   type ItemForm,
 } from '@/components/admin/collection-editor/collection-editor';
 import { FormInput } from '@/components/admin/form-input';
-import { IconChoice } from '@/components/admin/icon-choice';
+import { IconChoiceField } from '@/components/admin/icon-choice-field';
+import { ItemSummary } from '@/components/admin/item-summary';
 import { CONTENT_ICONS } from '@/components/site/content-icons';
 import { IconTile } from '@/components/site/icon-tile';
 
@@ -51,37 +50,14 @@ function ReassuranceFields({ form }: { form: ItemForm<ReassuranceFormInput, Reas
     <>
       <FormInput form={form} name="title" label="Titre" required />
       <FormInput form={form} name="description" label="Description" required rows={3} />
-      <Controller
-        control={form.control}
-        name="iconName"
-        render={({ field, fieldState }) => (
-          <IconChoice
-            label="Icône"
-            options={REASSURANCE_ICONS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <IconChoiceField form={form} name="iconName" options={REASSURANCE_ICONS} />
     </>
   );
 }
 
 function ReassuranceSummary({ item }: { item: Item }) {
   return (
-    <HStack gap="3" align="start">
-      <IconTile icon={CONTENT_ICONS[item.iconName]} />
-      <Stack gap="1" minW="0">
-        <Text as="h3" fontWeight="semibold">
-          {item.title}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-          {item.description}
-        </Text>
-      </Stack>
-    </HStack>
+    <ItemSummary title={item.title} text={item.description} media={<IconTile icon={CONTENT_ICONS[item.iconName]} />} />
   );
 }
 

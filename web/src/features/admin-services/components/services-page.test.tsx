@@ -140,7 +140,7 @@ describe('services page editor', () => {
       renderRoute(URL, services);
       await userEvent.click((await categories()).getByRole('button', { name: `Modifier « ${PANIERS} »` }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la catégorie de prestation' }));
-      const images = within(dialog.getByRole('list', { name: 'Images de la catégorie' }));
+      const images = within(dialog.getByRole('list', { name: 'Images' }));
       await userEvent.click(
         within(images.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Retirer' }),
       );

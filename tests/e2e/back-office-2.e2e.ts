@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, sidebar } from './support/admin';
+import { appUrl, browserPerFile } from './support/browser';
+
+const browsing = browserPerFile();
+const SITE = '?site=epicerie-du-marche';
+
+/** owner@demo.test in the back office at `path`, and the public `publicPath` open in a second tab. */
+async function ownerWithPublicTab(path: string, publicPath: string) {
+  const admin = await browsing.page();
+  await signIn(admin, 'owner@demo.test');
+  await admin.waitForURL(appUrl('/admin/dashboard'));
+  const visitor = await browsing.page();
+  await visitor.goto(appUrl(`${publicPath}${SITE}`));
+  await visitor.getByRole('heading', { level: 1 }).waitFor();
+  await admin.goto(appUrl(path));
+  await admin.getByRole('heading', { level: 1 }).waitFor();
+  return { admin, visitor };
+}
+
+const noErrors = (...pages: (Page & { errors: Error[] })[]) => expect(pages.flatMap((page) => page.errors)).toEqual([]);
+
+/** The ISO date `days` from today in Paris. */
+const isoInDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+
+describe('back office content reaches the open public site without a reload', () => {
+  it("creates a product with two variants, one 'Prix en boutique', after an invalid variant is refused", async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/products', '/merchant/products');
+    await visitor.getByText(/^\d+ produits$/).waitFor();
+
+    await admin.getByRole('button', { name: 'Nouveau produit' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nouveau produit' });
+    const variant = (index: number) =>
+      dialog.getByRole('list', { name: 'Déclinaisons' }).getByRole('listitem').nth(index);
+    await dialog.getByRole('textbox', { name: /^Nom du produit/ }).fill('Terrine de campagne');
+    await variant(0)
+      .getByRole('textbox', { name: /^Nom de la déclinaison/ })
+      .fill('Bocal de 180 g');
+    await variant(0)
+      .getByLabel(/^Prix \(€\)/)
+      .fill('6.5');
+    await variant(0)
+      .getByRole('textbox', { name: /^Unité/ })
+      .fill('le bocal');
+    await dialog.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
+    await variant(1)
+      .getByRole('textbox', { name: /^Nom de la déclinaison/ })
+      .fill('À la coupe');
+    await dialog.getByRole('button', { name: 'Créer le produit' }).click();
+    await dialog
+      .getByText('La déclinaison 2 doit avoir un prix valide ou être marquée "Prix en boutique"', { exact: true })
+      .waitFor();
+
+    await variant(1).getByRole('checkbox', { name: 'Prix en boutique' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Créer le produit' }).click();
+    await admin.getByText('Produit créé avec succès').waitFor();
+
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: 'Terrine de campagne' }) });
+    await card.getByText(/^À partir de 6,50\s€\sle bocal$/).waitFor();
+    await card.getByText('2 options').waitFor();
+    await card.getByRole('button', { name: 'Voir options : Terrine de campagne' }).click();
+    const product = visitor.getByRole('dialog', { name: 'Terrine de campagne' });
+    await product.getByRole('radio', { name: /À la coupe/ }).waitFor();
+    await product.locator('label').filter({ hasText: 'À la coupe' }).getByText('Prix en boutique').waitFor();
+    noErrors(admin, visitor);
+  });
+
+  it('creates an event that the home page shows', async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/content/events', '/merchant');
+    await admin.getByRole('button', { name: 'Ajouter un événement' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nouvel événement' });
+    await dialog.getByRole('textbox', { name: /^Titre/ }).fill('Soirée huîtres et vins blancs');
+    await dialog.getByLabel('Choisir dans le calendrier').fill(isoInDays(20));
+    await expect.poll(() => dialog.getByRole('textbox', { name: /^Date/ }).inputValue()).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill('Dégustation avec un ostréiculteur de Marennes.');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await admin.getByText('Événement créé avec succès').waitFor();
+
+    const events = visitor.locator('#events');
+    await events.getByRole('heading', { name: 'Soirée huîtres et vins blancs' }).waitFor();
+    await events.getByText('Dégustation avec un ostréiculteur de Marennes.').waitFor();
+    noErrors(admin, visitor);
+  });
+
+  it('edits the hero title', async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/pages/home', '/merchant');
+    const hero = admin.getByRole('form', { name: 'Section héro' });
+    const title = hero.getByRole('textbox', { name: /^Titre/ });
+    await expect.poll(() => title.inputValue()).not.toBe('');
+    await title.fill('Le goût du marché, toute la semaine');
+    await hero.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Section héro sauvegardée avec succès').waitFor();
+    await visitor.getByRole('heading', { level: 1, name: 'Le goût du marché, toute la semaine' }).waitFor();
+    noErrors(admin, visitor);
+  });
+});
+
+describe('back office inbox', () => {
+  it('marks a quote request seen and the sidebar count drops', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await sidebar(page).getByRole('link', { name: 'Demandes de devis 2 nouveaux' }).click();
+    await page.getByRole('button', { name: 'Marquer comme vu : Camille Martin' }).click();
+    await page.getByText('Devis marqué comme vu').waitFor();
+    await sidebar(page).getByRole('link', { name: 'Demandes de devis 1 nouveau' }).waitFor();
+    noErrors(page);
+  });
+
+  it('deletes a message after confirming', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await sidebar(page)
+      .getByRole('link', { name: /^Messages/ })
+      .click();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    const subject = messages.getByRole('heading', { level: 3, name: 'Merci pour le panier !' });
+    await subject.waitFor();
+    await page.getByRole('button', { name: 'Supprimer le message « Merci pour le panier ! »' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Êtes-vous sûr de vouloir supprimer ce message ?').waitFor();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await subject.waitFor({ state: 'detached' });
+    expect(await messages.getByRole('heading', { level: 3 }).count()).toBe(3);
+    noErrors(page);
+  });
+});
