@@ -1,9 +1,9 @@
 import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { appearanceSchema, type Appearance } from '@comptoir/core';
 import { Save } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { useSession } from '@/components/admin/use-session';
 import { useZodForm } from '@/components/admin/use-zod-form';
 import { notify } from '@/components/ui/notify';
@@ -44,21 +44,15 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5">
           <AdminSection title="Logo">
-            <Controller
-              control={form.control}
+            <ImageUploadField
+              form={form}
               name="logoUrl"
-              render={({ field }) => (
-                <ImageUpload
-                  label="Logo du site"
-                  helper="Taille recommandée : 40x40 px. L'image est convertie automatiquement en WebP."
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  siteId={siteId ?? undefined}
-                  folder="logo"
-                  previewWidth={160}
-                  previewHeight={160}
-                />
-              )}
+              label="Logo du site"
+              helper="Taille recommandée : 40x40 px. L'image est convertie automatiquement en WebP."
+              siteId={siteId ?? undefined}
+              folder="logo"
+              previewWidth={160}
+              previewHeight={160}
             />
           </AdminSection>
           <AdminSection title="Couleurs">

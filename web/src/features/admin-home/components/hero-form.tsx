@@ -1,7 +1,6 @@
 import { heroFormSchema, type HeroFormValues } from '@comptoir/core';
-import { Controller } from 'react-hook-form';
 import { FormInput } from '@/components/admin/form-input';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { PageFormSection } from '@/components/admin/page-form-section';
 import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
 import { HOME_TEXTS } from './home-texts';
@@ -43,20 +42,14 @@ export function HeroForm({ siteId }: { siteId: string }) {
         helper="Laissé vide, le site affiche le nom de votre boutique."
       />
       <FormInput form={form} name="heroSubtitle" label="Sous-titre" rows={3} />
-      <Controller
-        control={form.control}
+      <ImageUploadField
+        form={form}
         name="heroImageUrl"
-        render={({ field }) => (
-          <ImageUpload
-            label="Image de fond"
-            helper="Format paysage conseillé. Le texte s'affiche par-dessus, sur un voile sombre."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            folder="hero"
-            previewWidth={320}
-            previewHeight={180}
-          />
-        )}
+        label="Image de fond"
+        helper="Format paysage conseillé. Le texte s'affiche par-dessus, sur un voile sombre."
+        folder="hero"
+        previewWidth={320}
+        previewHeight={180}
       />
     </PageFormSection>
   );

@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { highlightFormSchema, type HighlightFormValues } from '@comptoir/core';
-import { Controller } from 'react-hook-form';
 import { FormInput } from '@/components/admin/form-input';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { PageFormSection } from '@/components/admin/page-form-section';
 import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
 import { HOME_TEXTS } from './home-texts';
@@ -48,21 +47,15 @@ export function HighlightForm({ siteId }: { siteId: string }) {
       <FormInput form={form} name="highlightDescription" label="Description" rows={5} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="lg">
         {IMAGES.map(({ name, label }) => (
-          <Controller
+          <ImageUploadField
             key={name}
-            control={form.control}
+            form={form}
             name={name}
-            render={({ field }) => (
-              <ImageUpload
-                label={label}
-                helper="Format portrait (9:16) conseillé."
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                folder="highlight"
-                previewWidth={144}
-                previewHeight={256}
-              />
-            )}
+            label={label}
+            helper="Format portrait (9:16) conseillé."
+            folder="highlight"
+            previewWidth={144}
+            previewHeight={256}
           />
         ))}
       </SimpleGrid>

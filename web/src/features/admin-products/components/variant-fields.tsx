@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormInput } from '@/components/admin/form-input';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import type { ProductForm } from '../hooks/use-product-form';
 import { FormCheckbox } from './form-checkbox';
 
@@ -55,20 +55,14 @@ export function VariantFields({ form, index }: VariantFieldsProps) {
         label="Déclinaison active"
         helper="Une déclinaison inactive n'apparaît pas sur le site."
       />
-      <Controller
-        control={form.control}
+      <ImageUploadField
+        form={form}
         name={`variants.${index}.imageUrl`}
-        render={({ field }) => (
-          <ImageUpload
-            label="Photo de la déclinaison"
-            helper={index === 0 ? 'La photo de la première déclinaison illustre aussi le produit.' : undefined}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            folder="product"
-            previewWidth={200}
-            previewHeight={150}
-          />
-        )}
+        label="Photo de la déclinaison"
+        helper={index === 0 ? 'La photo de la première déclinaison illustre aussi le produit.' : undefined}
+        folder="product"
+        previewWidth={200}
+        previewHeight={150}
       />
     </Stack>
   );

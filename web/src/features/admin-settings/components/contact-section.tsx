@@ -1,6 +1,5 @@
 import { GridItem } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { SettingsInput, type SettingsForm } from './settings-input';
 import { SettingsSection } from './settings-section';
 
@@ -43,19 +42,13 @@ export function ContactSection({ form }: { form: SettingsForm }) {
         />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
-        <Controller
-          control={form.control}
+        <ImageUploadField
+          form={form}
           name="mapImageUrl"
-          render={({ field }) => (
-            <ImageUpload
-              label="Image du plan"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              folder="plan"
-              previewWidth={320}
-              previewHeight={200}
-            />
-          )}
+          label="Image du plan"
+          folder="plan"
+          previewWidth={320}
+          previewHeight={200}
         />
       </GridItem>
     </SettingsSection>
