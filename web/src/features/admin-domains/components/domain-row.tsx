@@ -2,6 +2,7 @@ import { Badge, Flex, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDateFr } from '@/components/admin/format-date';
 import type { DomainEntity } from '../api/use-domain-mappings';
+import { ListRow } from '@/components/admin/list-row';
 
 export interface DomainRowProps {
   mapping: DomainEntity;
@@ -14,16 +15,7 @@ export interface DomainRowProps {
 /** Domain, site, active switch with its badge, creation date, edit and delete (spec §2). */
 export function DomainRow({ mapping, siteName, onToggle, onEdit, onDelete }: DomainRowProps) {
   return (
-    <Flex
-      as="li"
-      gap="3"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg"
-      direction={{ base: 'column', sm: 'row' }}
-      align={{ sm: 'center' }}
-    >
+    <ListRow>
       <Stack gap="1" flex="1" minW="0">
         <Flex gap="2" align="center" wrap="wrap">
           <Text fontWeight="semibold" fontFamily="mono" fontSize="sm" wordBreak="break-all">
@@ -65,6 +57,6 @@ export function DomainRow({ mapping, siteName, onToggle, onEdit, onDelete }: Dom
           </IconButton>
         </HStack>
       </HStack>
-    </Flex>
+    </ListRow>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, type AccountEntity } from '@/components/admin/use-accounts';
 import { notify } from '@/components/ui/notify';
 import { useSetUserRole } from '../api/set-user-role';
+import { ListRow } from '@/components/admin/list-row';
 
 export interface UserRowProps {
   account: AccountEntity;
@@ -30,16 +31,7 @@ export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
   };
 
   return (
-    <Flex
-      as="li"
-      gap="3"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ md: 'center' }}
-    >
+    <ListRow rowFrom="md">
       <Stack gap="1" flex="1" minW="0">
         <Flex gap="2" align="center" wrap="wrap">
           <Text fontWeight="semibold" truncate>
@@ -62,6 +54,6 @@ export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Flex>
+    </ListRow>
   );
 }
