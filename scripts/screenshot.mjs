@@ -10,7 +10,14 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--lang=fr-FR',
+  ],
 });
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(width) < 600 ? 812 : 900 },
@@ -31,6 +38,7 @@ for (const name of flags.filter((flag) => flag.startsWith('--click=')).map((flag
   await page
     .getByRole('tab', { name, exact: true })
     .or(page.getByRole('button', { name, exact: true }))
+    .or(page.getByRole('button', { name }))
     .first()
     .click();
   await page.waitForTimeout(400);

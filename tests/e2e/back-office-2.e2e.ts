@@ -86,6 +86,27 @@ describe('back office content reaches the open public site without a reload', ()
     noErrors(admin, visitor);
   });
 
+  it("creates a special period covering today and the contact page shows today's new hours", async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/pages/hours', '/merchant/contact');
+    const todayRow = visitor.getByRole('region', { name: "Horaires d'ouverture" }).locator('li[aria-current="date"]');
+    await todayRow.getByText("Aujourd'hui").waitFor();
+    expect(await todayRow.getByText(/07:15 – 11:45/).count()).toBe(0);
+
+    await admin.getByRole('tab', { name: 'Périodes spéciales' }).click();
+    await admin.getByRole('button', { name: 'Ajouter une période' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nouvelle période spéciale' });
+    await dialog.getByRole('textbox', { name: /^Titre/ }).fill('Inventaire annuel');
+    await dialog.getByLabel('Ouverture du matin').fill('07:15');
+    await dialog.getByLabel('Fermeture du matin').fill('11:45');
+    await dialog.getByRole('button', { name: 'Créer' }).click();
+    await admin.getByText('Période créée avec succès').waitFor();
+    await admin.getByRole('listitem').filter({ hasText: 'Inventaire annuel' }).getByText('Actif').waitFor();
+
+    await todayRow.getByText('Inventaire annuel').waitFor();
+    await todayRow.getByText(/^07:15 – 11:45$/).waitFor();
+    noErrors(admin, visitor);
+  });
+
   it('edits the hero title', async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/pages/home', '/merchant');
     const hero = admin.getByRole('form', { name: 'Section héro' });
@@ -125,8 +146,10 @@ describe('back office inbox', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Êtes-vous sûr de vouloir supprimer ce message ?').waitFor();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await subject.waitFor({ state: 'detached' });
-    expect(await messages.getByRole('heading', { level: 3 }).count()).toBe(3);
+    // The page is aria-hidden while the confirmation is open: wait for it to close before counting.
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => messages.getByRole('heading', { level: 3 }).count()).toBe(3);
+    expect(await subject.count()).toBe(0);
     noErrors(page);
   });
 });

@@ -10,6 +10,10 @@ export interface FormDialogProps {
   submitLabel: string;
   submitting?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** false: a click outside does not close it (a long form that must not be lost by a stray tap). */
+  closeOnInteractOutside?: boolean;
+  /** Overrides of the dialog box, e.g. { maxH: '85vh', maxW: '4xl' }. */
+  contentProps?: Dialog.ContentProps;
   children: ReactNode;
 }
 
@@ -23,14 +27,22 @@ export function FormDialog({
   submitLabel,
   submitting = false,
   size = 'md',
+  closeOnInteractOutside = true,
+  contentProps,
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={size}
+      scrollBehavior="inside"
+      closeOnInteractOutside={closeOnInteractOutside}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content>
+          <Dialog.Content {...contentProps}>
             <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { HoursPage } from '@/features/admin-hours/components/hours-page';
 
 export function Component() {
-  return <PlaceholderPage title="Horaires d'ouverture" issue={5} />;
+  return <HoursPage />;
 }

@@ -1,5 +1,5 @@
-import { Tabs } from '@chakra-ui/react';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTabs } from '@/components/admin/admin-tabs';
 import { RequireSite } from '@/components/admin/require-site';
 import { JourneyEditor } from './journey-editor';
 import { PartnersEditor } from './partners-editor';
@@ -7,31 +7,17 @@ import { StoryForm } from './story-form';
 import { TeamEditor } from './team-editor';
 import { ValuesEditor } from './values-editor';
 
-const TABS = [
-  { value: 'story', label: 'Notre histoire', Editor: StoryForm },
-  { value: 'journey', label: 'Notre parcours', Editor: JourneyEditor },
-  { value: 'values', label: 'Nos valeurs', Editor: ValuesEditor },
-  { value: 'team', label: 'Notre équipe', Editor: TeamEditor },
-  { value: 'partners', label: 'Nos partenaires', Editor: PartnersEditor },
-] as const;
-
 function AboutTabs({ siteId }: { siteId: string }) {
   return (
-    // lazyMount without unmountOnExit: a tab mounts when first opened and keeps what was typed.
-    <Tabs.Root defaultValue="story" variant="line" lazyMount>
-      <Tabs.List overflowX="auto" overflowY="hidden">
-        {TABS.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} flexShrink={0}>
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {TABS.map(({ value, Editor }) => (
-        <Tabs.Content key={value} value={value} pt="5">
-          <Editor siteId={siteId} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <AdminTabs
+      tabs={[
+        { value: 'story', label: 'Notre histoire', content: <StoryForm siteId={siteId} /> },
+        { value: 'journey', label: 'Notre parcours', content: <JourneyEditor siteId={siteId} /> },
+        { value: 'values', label: 'Nos valeurs', content: <ValuesEditor siteId={siteId} /> },
+        { value: 'team', label: 'Notre équipe', content: <TeamEditor siteId={siteId} /> },
+        { value: 'partners', label: 'Nos partenaires', content: <PartnersEditor siteId={siteId} /> },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Tabs } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { CalendarDays, MessageSquareQuote, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTabs } from '@/components/admin/admin-tabs';
 import { RequireSite } from '@/components/admin/require-site';
 import { paths } from '@/config/paths';
 import { HeroForm } from './hero-form';
@@ -17,29 +18,13 @@ const RELATED = [
 
 function HomeTabs({ siteId }: { siteId: string }) {
   return (
-    // lazyMount without unmountOnExit: a tab mounts when first opened and keeps what was typed.
-    <Tabs.Root defaultValue="hero" variant="line" lazyMount>
-      <Tabs.List overflowX="auto" overflowY="hidden">
-        <Tabs.Trigger value="hero" flexShrink={0}>
-          Section héro
-        </Tabs.Trigger>
-        <Tabs.Trigger value="highlight" flexShrink={0}>
-          En ce moment
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reassurance" flexShrink={0}>
-          Éléments de réassurance
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="hero" pt="5">
-        <HeroForm siteId={siteId} />
-      </Tabs.Content>
-      <Tabs.Content value="highlight" pt="5">
-        <HighlightForm siteId={siteId} />
-      </Tabs.Content>
-      <Tabs.Content value="reassurance" pt="5">
-        <ReassuranceEditor siteId={siteId} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <AdminTabs
+      tabs={[
+        { value: 'hero', label: 'Section héro', content: <HeroForm siteId={siteId} /> },
+        { value: 'highlight', label: 'En ce moment', content: <HighlightForm siteId={siteId} /> },
+        { value: 'reassurance', label: 'Éléments de réassurance', content: <ReassuranceEditor siteId={siteId} /> },
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,28 @@
+import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTabs } from '@/components/admin/admin-tabs';
+import { RequireSite } from '@/components/admin/require-site';
+import { SpecialPeriodsSection } from './special-periods-section';
+import { WeekHoursForm } from './week-hours-form';
+
+function HoursTabs({ siteId }: { siteId: string }) {
+  return (
+    <AdminTabs
+      tabs={[
+        { value: 'regular', label: 'Horaires habituels', content: <WeekHoursForm siteId={siteId} /> },
+        { value: 'special', label: 'Périodes spéciales', content: <SpecialPeriodsSection siteId={siteId} /> },
+      ]}
+    />
+  );
+}
+
+/** /admin/pages/hours (spec §2): the regular week and the special periods. */
+export function HoursPage() {
+  return (
+    <AdminPage
+      title="Horaires d'ouverture"
+      description="Vos horaires de la semaine et vos périodes exceptionnelles, affichés sur votre site."
+    >
+      <RequireSite>{({ siteId }) => <HoursTabs key={siteId} siteId={siteId} />}</RequireSite>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { periodCovers } from '@comptoir/core';
+import { Clock, Pencil, Trash2 } from 'lucide-react';
+import type { SpecialPeriodEntity } from '../api/use-special-periods';
+import { periodDates } from './period-dates';
+
+export interface PeriodCardProps {
+  period: SpecialPeriodEntity;
+  /** YYYY-MM-DD, Paris time: the period is 'Actif' when it covers it. */
+  today: string;
+  onManage(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** Small buttons, but 44 px touch targets on phones. */
+const TOUCH = { size: 'sm', minH: { base: '11', md: '8' }, minW: { base: '11', md: '8' } } as const;
+
+/** A special period: title, badges, dates in French, description and its actions (spec §2, §4). */
+export function PeriodCard({ period, today, onManage, onEdit, onDelete }: PeriodCardProps) {
+  const active = periodCovers(period, today);
+  return (
+    <Card.Root as="li" size="sm" variant="outline" borderColor={active ? 'brand.solid' : undefined}>
+      <Card.Body gap="3">
+        <Flex gap="2" align="flex-start" justify="space-between">
+          <Stack gap="1" minW="0">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Heading as="h3" size="sm">
+                {period.title}
+              </Heading>
+              {active && <Badge colorPalette="green">Actif</Badge>}
+              {period.isPeriodClosed && <Badge colorPalette="red">Fermé</Badge>}
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {periodDates(period)}
+            </Text>
+          </Stack>
+          <HStack gap="0" flexShrink={0} mt={{ base: '-2', md: '-1' }} me={{ base: '-2', md: '-1' }}>
+            <IconButton variant="ghost" {...TOUCH} aria-label={`Modifier « ${period.title} »`} onClick={onEdit}>
+              <Pencil />
+            </IconButton>
+            <IconButton
+              variant="ghost"
+              {...TOUCH}
+              colorPalette="red"
+              aria-label={`Supprimer « ${period.title} »`}
+              onClick={onDelete}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        </Flex>
+        {period.description && (
+          <Text fontSize="sm" lineClamp={3}>
+            {period.description}
+          </Text>
+        )}
+        <Button
+          variant="outline"
+          {...TOUCH}
+          mt="auto"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={onManage}
+          aria-label={`Gérer les horaires de « ${period.title} »`}
+        >
+          <Clock aria-hidden="true" />
+          Gérer les horaires
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

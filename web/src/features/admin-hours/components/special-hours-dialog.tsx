@@ -1,0 +1,63 @@
+import { daysFormSchema, isSingleDay, specialHoursFormDefaults, specialHoursPatch } from '@comptoir/core';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { saveSpecialHours } from '../api/save-special-hours';
+import type { SpecialPeriodEntity } from '../api/use-special-periods';
+import { DaysFields } from './days-fields';
+import { HOURS_TEXTS } from './hours-texts';
+import { dayTitle, periodDates } from './period-dates';
+
+export interface SpecialHoursDialogProps {
+  siteId: string;
+  period: SpecialPeriodEntity;
+  onClose(): void;
+}
+
+function explanation(period: SpecialPeriodEntity): string | undefined {
+  if (isSingleDay(period)) return undefined;
+  const closed = period.isPeriodClosed
+    ? ' La période est marquée « Fermé toute la période » : ces horaires ne comptent que si vous la rouvrez.'
+    : '';
+  return `${periodDates(period)}. Les jours laissés vides gardent leurs horaires habituels.${closed}`;
+}
+
+/**
+ * 'Horaires pour : {title}' (spec §2, §4): the period's own hours in the same day rows as the
+ * regular week. It is wide and scrollable, and only its buttons close it (spec §9).
+ */
+export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDialogProps) {
+  const { db } = useServices();
+  const form = useZodForm(daysFormSchema, specialHoursFormDefaults(period));
+
+  const save = async (values: z.output<typeof daysFormSchema>) => {
+    try {
+      await saveSpecialHours(db, siteId, period.id, specialHoursPatch(period, values));
+    } catch (error) {
+      console.error(error);
+      notify.error(HOURS_TEXTS.specialSaveFailed);
+      return;
+    }
+    notify.success(HOURS_TEXTS.successTitle, HOURS_TEXTS.specialSaved);
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Horaires pour : ${period.title}`}
+      description={explanation(period)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      submitLabel="Enregistrer"
+      submitting={form.formState.isSubmitting}
+      size="xl"
+      closeOnInteractOutside={false}
+      contentProps={{ maxH: '85vh', maxW: '4xl' }}
+    >
+      <DaysFields form={form} labelOf={isSingleDay(period) ? () => dayTitle(period.startDate) : undefined} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { CalendarX2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useErrorToast } from '@/components/admin/use-error-toast';
+import { EmptyState } from '@/components/site/empty-state';
+import { LoadError } from '@/components/site/load-error';
+import { notify } from '@/components/ui/notify';
+import { useNow } from '@/hooks/use-now';
+import { useServices } from '@/lib/services-context';
+import { deleteSpecialPeriod } from '../api/delete-special-period';
+import { useSpecialPeriods, type SpecialPeriodEntity } from '../api/use-special-periods';
+import { HOURS_TEXTS } from './hours-texts';
+import { PeriodCard } from './period-card';
+import { PeriodDialog } from './period-dialog';
+import { SpecialHoursDialog } from './special-hours-dialog';
+
+const TITLE = 'Périodes spéciales';
+
+/** 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours. */
+export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
+  const { db } = useServices();
+  const { date: today } = useNow();
+  const periods = useSpecialPeriods(siteId);
+  const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);
+  const [managing, setManaging] = useState<SpecialPeriodEntity | null>(null);
+  const [deleting, setDeleting] = useState<SpecialPeriodEntity | null>(null);
+  useErrorToast(periods.error, HOURS_TEXTS.loadFailed);
+
+  const remove = async (period: SpecialPeriodEntity) => {
+    try {
+      await deleteSpecialPeriod(db, siteId, period.id);
+      notify.success(HOURS_TEXTS.successTitle, HOURS_TEXTS.deleted);
+    } catch (error) {
+      console.error(error);
+      notify.error(HOURS_TEXTS.deleteFailed);
+    }
+  };
+
+  return (
+    <AdminSection
+      title={TITLE}
+      description="Fêtes, congés, ouvertures exceptionnelles : pendant leurs dates, elles remplacent les horaires habituels."
+      actions={
+        <Button
+          colorPalette="brand"
+          size="sm"
+          minH={{ base: '11', md: '8' }}
+          onClick={() => setEditing({ period: null })}
+        >
+          <Plus aria-hidden="true" /> Ajouter une période
+        </Button>
+      }
+    >
+      {periods.status === 'loading' && (
+        <Flex justify="center" py="8">
+          <Spinner color="brand.solid" aria-label="Chargement..." />
+        </Flex>
+      )}
+      {periods.status === 'error' && <LoadError title={HOURS_TEXTS.loadFailed} />}
+      {periods.status === 'success' && periods.data.length === 0 && (
+        <EmptyState title="Aucune période spéciale configurée" icon={CalendarX2} />
+      )}
+      {periods.status === 'success' && periods.data.length > 0 && (
+        <SimpleGrid as="ul" aria-label={TITLE} listStyleType="none" gap="3" columns={{ base: 1, md: 2 }}>
+          {periods.data.map((period) => (
+            <PeriodCard
+              key={period.id}
+              period={period}
+              today={today}
+              onManage={() => setManaging(period)}
+              onEdit={() => setEditing({ period })}
+              onDelete={() => setDeleting(period)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {editing && <PeriodDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />}
+      {managing && <SpecialHoursDialog siteId={siteId} period={managing} onClose={() => setManaging(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={HOURS_TEXTS.deleteQuestion}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,35 @@
+import { weekFormDefaults, weekHoursFormSchema, type WeekHoursFormValues } from '@comptoir/core';
+import { PageFormSection } from '@/components/admin/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { DaysFields } from './days-fields';
+import { HOURS_TEXTS } from './hours-texts';
+
+const toForm = (page: PageDoc<'hours'> | null) => weekFormDefaults(page?.week ?? []);
+const toDoc = ({ week }: WeekHoursFormValues) => ({ week });
+
+/** 'Horaires habituels': the seven days, Monday first, saved into pages/hours (spec §3, §4). */
+export function WeekHoursForm({ siteId }: { siteId: string }) {
+  const page = usePageForm({
+    siteId,
+    page: 'hours',
+    schema: weekHoursFormSchema,
+    toForm,
+    toDoc,
+    texts: {
+      saved: HOURS_TEXTS.saved,
+      savedTitle: HOURS_TEXTS.successTitle,
+      saveFailed: HOURS_TEXTS.saveFailed,
+      loadFailed: HOURS_TEXTS.loadFailed,
+    },
+  });
+  return (
+    <PageFormSection
+      title="Horaires habituels"
+      description="Une plage peut rester vide (journée continue, matin seul). Un jour sans horaire et non fermé s'affiche « Horaires à définir » sur le site."
+      page={page}
+      loadError={HOURS_TEXTS.loadFailed}
+    >
+      <DaysFields form={page.form} />
+    </PageFormSection>
+  );
+}
