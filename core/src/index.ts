@@ -34,6 +34,7 @@ export * from './domain/resolve-site';
 export * from './domain/site-links';
 export * from './domain/colour';
 export * from './domain/calendar';
+export * from './domain/parse-french-date';
 export * from './domain/hours';
 export * from './domain/period-text';
 export * from './domain/price-display';

@@ -1,34 +1,35 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
+import type { AdminPageName } from './admin-pages';
 
-const dashboard = () => import('./routes/admin/dashboard');
-const products = () => import('./routes/admin/products');
+/** A lazy route module of the back office, through the admin-pages chunk. */
+const page = (name: AdminPageName) => () => import('./admin-pages').then(({ adminPages }) => adminPages[name]());
 
 /** Back office: every route but login sits in the guarded shell; all of it is lazy. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'login', lazy: () => import('./routes/admin/login') },
+  { path: 'login', lazy: page('login') },
   {
-    lazy: () => import('./routes/admin/shell'),
+    lazy: page('shell'),
     children: [
-      { index: true, lazy: dashboard },
-      { path: 'dashboard', lazy: dashboard },
-      { path: 'sites', lazy: () => import('./routes/admin/sites') },
-      { path: 'users', lazy: () => import('./routes/admin/users') },
-      { path: 'domains', lazy: () => import('./routes/admin/domains') },
-      { path: 'pages/home', lazy: () => import('./routes/admin/pages-home') },
-      { path: 'pages/about', lazy: () => import('./routes/admin/pages-about') },
-      { path: 'pages/services', lazy: () => import('./routes/admin/pages-services') },
-      { path: 'pages/contact', lazy: () => import('./routes/admin/pages-contact') },
-      { path: 'pages/hours', lazy: () => import('./routes/admin/pages-hours') },
-      { path: 'products', lazy: products },
-      { path: 'content/products', lazy: products },
-      { path: 'content/events', lazy: () => import('./routes/admin/events') },
-      { path: 'content/testimonials', lazy: () => import('./routes/admin/testimonials') },
-      { path: 'content/quotes', lazy: () => import('./routes/admin/quotes') },
-      { path: 'content/messages', lazy: () => import('./routes/admin/messages') },
-      { path: 'appearance', lazy: () => import('./routes/admin/appearance') },
-      { path: 'settings', lazy: () => import('./routes/admin/settings') },
-      { path: 'account', lazy: () => import('./routes/admin/account') },
+      { index: true, lazy: page('dashboard') },
+      { path: 'dashboard', lazy: page('dashboard') },
+      { path: 'sites', lazy: page('sites') },
+      { path: 'users', lazy: page('users') },
+      { path: 'domains', lazy: page('domains') },
+      { path: 'pages/home', lazy: page('pagesHome') },
+      { path: 'pages/about', lazy: page('pagesAbout') },
+      { path: 'pages/services', lazy: page('pagesServices') },
+      { path: 'pages/contact', lazy: page('pagesContact') },
+      { path: 'pages/hours', lazy: page('pagesHours') },
+      { path: 'products', lazy: page('products') },
+      { path: 'content/products', lazy: page('products') },
+      { path: 'content/events', lazy: page('events') },
+      { path: 'content/testimonials', lazy: page('testimonials') },
+      { path: 'content/quotes', lazy: page('quotes') },
+      { path: 'content/messages', lazy: page('messages') },
+      { path: 'appearance', lazy: page('appearance') },
+      { path: 'settings', lazy: page('settings') },
+      { path: 'account', lazy: page('account') },
     ],
   },
   // Outside the guarded shell: an unknown path is a 404 whether or not anyone is signed in.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate, parseFrenchDate } from './calendar';
+import { formatFrenchDate } from './calendar';
+import { parseFrenchDate } from './parse-french-date';
 
 describe('parseFrenchDate', () => {
   it('reads the form formatFrenchDate writes, back to the same day', () => {
