@@ -1,16 +1,12 @@
-// Accessibility check of a page with axe-core in Chromium: node scripts/axe-check.mjs <url> [width]
+// Accessibility check of a screen with axe-core in Chromium:
+//   node scripts/axe-check.mjs <url> [width] [--as=owner@demo.test] [--click=<name>]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { openScreen, screenFlags } from './lib/open-screen.mjs';
 
-const [url, width = '1280'] = process.argv.slice(2);
+const [url, width = '1280', ...flags] = process.argv.slice(2);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
-const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
-await page.goto(url, { waitUntil: 'networkidle' });
+const { browser, page } = await openScreen(url, { width: Number(width), ...screenFlags(flags) });
 await page.addScriptTag({ content: axeSource });
 const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
 await browser.close();

@@ -140,7 +140,7 @@ describe('back office inbox', () => {
       .getByRole('link', { name: /^Messages/ })
       .click();
     const messages = page.getByRole('list', { name: 'Messages' });
-    const subject = messages.getByRole('heading', { level: 3, name: 'Merci pour le panier !' });
+    const subject = messages.getByRole('heading', { level: 2, name: 'Merci pour le panier !' });
     await subject.waitFor();
     await page.getByRole('button', { name: 'Supprimer le message « Merci pour le panier ! »' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -148,7 +148,7 @@ describe('back office inbox', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     // The page is aria-hidden while the confirmation is open: wait for it to close before counting.
     await confirm.waitFor({ state: 'hidden' });
-    await expect.poll(() => messages.getByRole('heading', { level: 3 }).count()).toBe(3);
+    await expect.poll(() => messages.getByRole('heading', { level: 2 }).count()).toBe(3);
     expect(await subject.count()).toBe(0);
     noErrors(page);
   });

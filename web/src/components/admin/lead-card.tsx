@@ -19,7 +19,7 @@ export function receivedText(date: Date): string {
 export interface LeadCardProps {
   /** Unseen items are highlighted and badged 'Nouveau' (spec §2). */
   unseen: boolean;
-  /** The h3: who wrote, or the subject. */
+  /** The h2 (the cards sit right under the page title): who wrote, or the subject. */
   title: string;
   subtitle?: ReactNode;
   receivedAt: Date;
@@ -43,7 +43,7 @@ export function LeadCard({ unseen, title, subtitle, receivedAt, actions, childre
         <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }}>
           <Stack gap="1" minW="0">
             <HStack gap="2" flexWrap="wrap">
-              <Heading as="h3" size="md" wordBreak="break-word">
+              <Heading as="h2" size="md" wordBreak="break-word">
                 {title}
               </Heading>
               {unseen && (

@@ -20,10 +20,10 @@ const ALLERGIE = 'Allergie aux fruits à coque';
 
 const list = async () => within(await screen.findByRole('list', { name: 'Messages' }));
 const card = async (subject: string) => {
-  const heading = (await list()).getByRole('heading', { level: 3, name: subject });
+  const heading = (await list()).getByRole('heading', { level: 2, name: subject });
   return within(heading.closest('li') as HTMLElement);
 };
-const subjects = async () => (await list()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const subjects = async () => (await list()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const sidebar = () => within(screen.getByRole('navigation', { name: "Navigation de l'administration" }));
 const stored = async (services: Services, id: string) =>
   (await services.db.get(refs.item(SITE, 'contactMessages', id).path))?.data;

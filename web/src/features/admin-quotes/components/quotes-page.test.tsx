@@ -14,10 +14,10 @@ const owner = () => createTestServices({ signInAs: 'owner@demo.test', now: NOW }
 
 const list = async () => within(await screen.findByRole('list', { name: 'Demandes de devis' }));
 const card = async (name: string) => {
-  const heading = (await list()).getByRole('heading', { level: 3, name });
+  const heading = (await list()).getByRole('heading', { level: 2, name });
   return within(heading.closest('li') as HTMLElement);
 };
-const names = async () => (await list()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const names = async () => (await list()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const sidebar = () => within(screen.getByRole('navigation', { name: "Navigation de l'administration" }));
 const stored = async (services: Services, id: string) =>
   (await services.db.get(refs.item(SITE, 'quoteRequests', id).path))?.data;

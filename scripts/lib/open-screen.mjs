@@ -1,0 +1,48 @@
+// Opens one screen of a served build in the system Chromium, as the look-and-check scripts need it:
+// optionally signed in (sandbox demo accounts) and after clicking tabs or buttons by name.
+import { chromium } from 'playwright-core';
+
+/**
+ * @param {string} url
+ * @param {{ width?: number, signInAs?: string, clicks?: string[] }} options
+ */
+export async function openScreen(url, { width = 1280, signInAs, clicks = [] } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--lang=fr-FR',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'fr-FR' });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  if (signInAs) {
+    await page.goto(new URL('/admin/login', url).href, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: /^Email/ }).fill(signInAs);
+    await page.getByLabel(/^Mot de passe/).fill('demo1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((target) => !target.pathname.endsWith('/login'));
+  }
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  for (const name of clicks) {
+    await page
+      .getByRole('tab', { name, exact: true })
+      .or(page.getByRole('button', { name, exact: true }))
+      .or(page.getByRole('button', { name }))
+      .first()
+      .click();
+    await page.waitForTimeout(400);
+  }
+  return { browser, page };
+}
+
+/** `--as=<email>` and every `--click=<name>` of a script's flags. */
+export const screenFlags = (flags) => ({
+  signInAs: flags.find((flag) => flag.startsWith('--as='))?.slice(5),
+  clicks: flags.filter((flag) => flag.startsWith('--click=')).map((flag) => flag.slice(8)),
+});
