@@ -15,7 +15,11 @@ const orderOf = async (db: Awaited<ReturnType<typeof faqs>>) =>
 describe('reordering', () => {
   it('gives a new item the list length as its orderIndex', () => {
     expect(nextOrderIndex([])).toBe(0);
-    expect(nextOrderIndex(['a', 'b', 'c'])).toBe(3);
+    expect(nextOrderIndex([0, 1, 2].map((orderIndex) => ({ orderIndex })))).toBe(3);
+  });
+
+  it('still puts a new item last after a deletion left a gap', () => {
+    expect(nextOrderIndex([0, 2].map((orderIndex) => ({ orderIndex })))).toBe(3);
   });
 
   it('moves an item up or down and ignores moves past either end', () => {

@@ -7,9 +7,12 @@ export interface OrderedItem {
   orderIndex: number;
 }
 
-/** Spec: a new item goes last, with orderIndex = the current list length. */
-export function nextOrderIndex(items: readonly unknown[]): number {
-  return items.length;
+/**
+ * Spec: a new item goes last, with orderIndex = the current list length. A deletion in the middle
+ * leaves a gap, where the length would tie with the last item: then it takes the one after the last.
+ */
+export function nextOrderIndex(items: readonly Pick<OrderedItem, 'orderIndex'>[]): number {
+  return items.reduce((next, item) => Math.max(next, item.orderIndex + 1), items.length);
 }
 
 /** Moves `items[from]` to position `to` in an array copy; out-of-range moves return the same order. */
