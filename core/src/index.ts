@@ -35,6 +35,7 @@ export * from './domain/site-links';
 export * from './domain/colour';
 export * from './domain/calendar';
 export * from './domain/parse-french-date';
+export * from './domain/fold-text';
 export * from './domain/hours';
 export * from './domain/period-text';
 export * from './domain/price-display';

@@ -1,4 +1,5 @@
 // Back office only (the event date field): kept out of calendar.ts, which the public site loads.
+import { foldText } from './fold-text';
 
 const MONTHS: Record<string, number> = {
   janvier: 1,
@@ -39,13 +40,7 @@ function isoOf(year: number, month: number, day: number): string | null {
  * 2025', '12/03/2025'), or null when the text is not one day of a known year ('Tous les samedis').
  */
 export function parseFrenchDate(text: string): string | null {
-  const plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(WEEKDAY_PREFIX, '');
+  const plain = foldText(text).replace(/\s+/g, ' ').trim().replace(WEEKDAY_PREFIX, '');
   const words = WORDS.exec(plain);
   if (words) {
     const month = MONTHS[words[2] ?? ''];

@@ -1,6 +1,6 @@
-import { Box, Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Grid, NativeSelect } from '@chakra-ui/react';
 import { FormField } from '@/components/site/form-field';
+import { SearchInput } from '@/components/site/search-input';
 import type { CategoryEntity } from '../api/use-products';
 import {
   ALL_CATEGORIES,
@@ -29,18 +29,11 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
       alignItems="end"
     >
       <FormField label="Rechercher" gridColumn={{ base: 'span 2', md: 'auto' }}>
-        <Box position="relative" w="full">
-          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1">
-            <Search size={16} aria-hidden="true" />
-          </Box>
-          <Input
-            type="search"
-            ps="9"
-            value={filters.search}
-            placeholder="Nom ou description"
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </Box>
+        <SearchInput
+          value={filters.search}
+          placeholder="Nom ou description"
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
       </FormField>
       <FormField label="Catégorie">
         <NativeSelect.Root>

@@ -1,3 +1,4 @@
+import { matchesSearch } from '@comptoir/core';
 import { useMemo, useState } from 'react';
 import type { ProductEntity } from '../api/use-products';
 
@@ -24,12 +25,6 @@ export interface ProductFilters {
 /** Spec §7, §9: newest first by default. */
 export const DEFAULT_FILTERS: ProductFilters = { search: '', categoryId: ALL_CATEGORIES, sort: 'newest' };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr');
-
 const byName = (a: ProductEntity, b: ProductEntity) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
 const byAge = (a: ProductEntity, b: ProductEntity) => a.createdAt.getTime() - b.createdAt.getTime();
 
@@ -50,7 +45,6 @@ export function listProducts(
   filters: ProductFilters,
   categoryIds: ReadonlySet<string>,
 ): ProductEntity[] {
-  const wanted = fold(filters.search.trim());
   const inCategory = (product: ProductEntity) => {
     if (filters.categoryId === ALL_CATEGORIES) return true;
     const known = product.categoryId !== null && categoryIds.has(product.categoryId);
@@ -58,7 +52,7 @@ export function listProducts(
   };
   return products
     .filter(inCategory)
-    .filter((product) => wanted === '' || fold(`${product.name}\n${product.description}`).includes(wanted))
+    .filter((product) => matchesSearch([product.name, product.description], filters.search))
     .sort(COMPARE[filters.sort]);
 }
 

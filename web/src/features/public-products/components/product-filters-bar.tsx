@@ -1,6 +1,6 @@
-import { Box, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Grid, NativeSelect } from '@chakra-ui/react';
 import type { Entity, productCategorySchema } from '@comptoir/core';
-import { Search } from 'lucide-react';
+import { SearchInput } from '@/components/site/search-input';
 import { SORT_LABELS, type ProductFilters, type ProductSort } from '../lib/product-listing';
 
 export interface ProductFiltersBarProps {
@@ -29,27 +29,12 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
     >
       <Field.Root>
         <Field.Label>Rechercher</Field.Label>
-        <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            insetStart="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.muted"
-            pointerEvents="none"
-            zIndex="1"
-          >
-            <Search size={18} aria-hidden="true" />
-          </Box>
-          <Input
-            type="search"
-            value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-            placeholder="Miel, fromage, confiture…"
-            ps="10"
-            borderRadius="full"
-          />
-        </Box>
+        <SearchInput
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+          placeholder="Miel, fromage, confiture…"
+          borderRadius="full"
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>Catégorie</Field.Label>

@@ -1,4 +1,4 @@
-import { priceDisplay } from '@comptoir/core';
+import { matchesSearch, priceDisplay } from '@comptoir/core';
 import type { PublicProduct } from '@/components/site/product-card';
 
 export type ProductSort = 'name' | 'price' | 'recent';
@@ -18,18 +18,6 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   price: 'Prix croissant',
   recent: 'Plus récents',
 };
-
-/** Case- and accent-insensitive: 'creme' finds 'Crème'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr');
-
-export function matchesSearch(product: Pick<PublicProduct, 'name' | 'description'>, search: string): boolean {
-  const wanted = fold(search.trim());
-  return wanted === '' || fold(product.name).includes(wanted) || fold(product.description).includes(wanted);
-}
 
 /** The lowest price a visitor would pay; null for 'Prix en boutique' or no price. */
 function lowestPrice(product: PublicProduct): number | null {
@@ -56,7 +44,7 @@ const COMPARE: Record<ProductSort, (a: PublicProduct, b: PublicProduct) => numbe
 export function listProducts(products: readonly PublicProduct[], filters: ProductFilters): PublicProduct[] {
   return products
     .filter((product) => !filters.categoryId || product.categoryId === filters.categoryId)
-    .filter((product) => matchesSearch(product, filters.search))
+    .filter((product) => matchesSearch([product.name, product.description], filters.search))
     .sort(COMPARE[filters.sort]);
 }
 
