@@ -5,15 +5,15 @@ import imageCompression from 'browser-image-compression';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ICON_LABELS } from '@/components/admin/icon-choice';
 import type { Services } from '@/lib/services';
+import { fakeWebp, png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
-// jsdom has no canvas: the WebP conversion is the library's (see image-upload.test.tsx).
+// jsdom has no canvas: see @/testing/image-uploads.
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 beforeEach(() => {
-  vi.mocked(imageCompression).mockImplementation((file) =>
-    Promise.resolve(new File([file.name], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })),
-  );
+  vi.mocked(imageCompression).mockReset();
+  vi.mocked(imageCompression).mockImplementation(fakeWebp);
 });
 
 const SITE = 'epicerie-du-marche';
@@ -24,9 +24,6 @@ type AboutList = 'journeySteps' | 'values' | 'teamMembers' | 'partners';
 const owner = () => createTestServices({ signInAs: 'owner@demo.test' });
 const stored = async (services: Services, collection: AboutList) =>
   (await services.db.query(`sites/${SITE}/${collection}`, { orderBy: [['orderIndex', 'asc']] })).map((doc) => doc.data);
-const png = (name: string) => new File([name], name, { type: 'image/png' });
-const upload = (dialog: ReturnType<typeof within>, label: string, file: File) =>
-  userEvent.setup({ applyAccept: false }).upload(dialog.getByLabelText(label, { selector: 'input' }), file);
 
 async function openTab(name: string) {
   await userEvent.click(await screen.findByRole('tab', { name }));

@@ -6,17 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentSiteStore } from '@/components/admin/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
+import { fakeWebp, png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
-// jsdom has no canvas: the WebP conversion is the library's (see image-upload.test.tsx).
+// jsdom has no canvas: see @/testing/image-uploads.
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
-const compress = vi.mocked(imageCompression);
 beforeEach(() => {
-  compress.mockReset();
-  compress.mockImplementation((file) =>
-    Promise.resolve(new File([file.name], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })),
-  );
+  vi.mocked(imageCompression).mockReset();
+  vi.mocked(imageCompression).mockImplementation(fakeWebp);
 });
 
 const SITE = 'epicerie-du-marche';
@@ -123,12 +121,7 @@ describe('home page editor', () => {
       renderRoute(URL, services);
       const hero = await heroForm();
       await hero.findByRole('img', { name: 'Aperçu : Image de fond' });
-      await userEvent
-        .setup({ applyAccept: false })
-        .upload(
-          hero.getByLabelText('Image de fond', { selector: 'input' }),
-          new File(['png'], 'vitrine.png', { type: 'image/png' }),
-        );
+      await upload(hero, 'Image de fond', png('vitrine.png'));
       await waitFor(() =>
         expect(hero.getByRole('img', { name: 'Aperçu : Image de fond' })).toHaveAttribute(
           'src',

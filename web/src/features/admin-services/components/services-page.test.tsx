@@ -4,17 +4,15 @@ import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
+import { fakeWebp, png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
-// jsdom has no canvas: the WebP conversion is the library's (see image-upload.test.tsx).
+// jsdom has no canvas: see @/testing/image-uploads.
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
-const compress = vi.mocked(imageCompression);
 beforeEach(() => {
-  compress.mockReset();
-  compress.mockImplementation((file) =>
-    Promise.resolve(new File([file.name], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })),
-  );
+  vi.mocked(imageCompression).mockReset();
+  vi.mocked(imageCompression).mockImplementation(fakeWebp);
 });
 
 const SITE = 'epicerie-du-marche';
@@ -31,9 +29,6 @@ const categoryCard = async (title: string) =>
   within((await categories()).getByRole('heading', { name: title }).closest('li') as HTMLElement);
 const stored = async (services: Services, collection: 'serviceCategories' | 'faqs') =>
   (await services.db.query(`sites/${SITE}/${collection}`, { orderBy: [['orderIndex', 'asc']] })).map((doc) => doc.data);
-const png = (name: string) => new File([name], name, { type: 'image/png' });
-const upload = (dialog: ReturnType<typeof within>, label: string, file: File) =>
-  userEvent.setup({ applyAccept: false }).upload(dialog.getByLabelText(label, { selector: 'input' }), file);
 
 describe('services page editor', () => {
   describe('page title and description', () => {
