@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist-sandbox/**',
+      'web/dist-emulators/**',
       'functions/dist/**',
       'coverage/**',
       '**/*.d.ts',

@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['core', 'web', 'functions', 'tests/e2e', 'tests/emulators'],
+    projects: ['core', 'web', 'functions', 'scripts', 'tests/e2e', 'tests/emulators'],
   },
 });

@@ -1,28 +1,34 @@
 // `npm run emulators`: the Firebase Emulator Suite on the ports fixed in firebase.json, seeded with
 // the demo content. Also the module `npm start` and `npm run test:emulators` build on.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { javaCheck } from './java-check.mjs';
+import { discoverEmulators, uiCached } from './lib/discover-emulators.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-comptoir';
-export const EMULATORS = ['auth', 'firestore', 'functions', 'storage'];
 
 const ports = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators;
 export const address = (name) => `${ports[name].host}:${ports[name].port}`;
 
-/** Where the Admin SDK finds the emulators. */
-export function emulatorEnv() {
+/** Where the Admin SDK finds the emulators that run (`found`: what discovery found). */
+export function emulatorEnv(found) {
   return {
     ...process.env,
+    ...found.env,
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: address('firestore'),
     FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
-    FIREBASE_STORAGE_EMULATOR_HOST: address('storage'),
+    ...(found.storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : {}),
   };
+}
+
+/** Prints what discovery found, in one line (and one more when Storage is left out). */
+export function reportDiscovery(found) {
+  console.log(`${found.line}.`);
+  if (found.storageLine) console.log(`${found.storageLine}.`);
 }
 
 /** A package's CLI entry, run with this Node: no npx, no shell. */
@@ -49,17 +55,24 @@ export function createServices() {
   const services = [];
   let stopping;
 
+  const killGroup = (child, signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+
   const stopOne = ({ child, exited }) => {
-    if (child.exitCode !== null || child.signalCode !== null) return exited;
-    child.kill('SIGINT');
-    const force = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, 15_000);
-    return exited.finally(() => clearTimeout(force));
+    const javas = javaChildrenOf(child.pid);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    const force = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
+    return exited
+      .finally(() => clearTimeout(force))
+      .then(async (code) => {
+        await stopProcesses(javas);
+        return code;
+      });
   };
 
   const group = {
@@ -99,46 +112,116 @@ export function createServices() {
   return group;
 }
 
-async function answers(name) {
-  try {
-    await fetch(`http://${address(name)}/`, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * firebase-tools starts the Java emulators in their own process group and gives up waiting for
+ * them after a few seconds; on a busy machine they outlive it and hold the ports. Their pids, read
+ * from /proc (Linux) while firebase-tools is still their parent, let us stop them afterwards.
+ */
+function javaChildrenOf(parentPid) {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === parentPid && /(^|\/)java\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
-/** Resolves once every emulator answers HTTP; fails if the suite exits first. */
-async function waitForEmulators(service, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void service.exited.then(() => (exited = true));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The Firebase emulators stopped before they were ready (see the output above).');
-    if ((await Promise.all(EMULATORS.map(answers))).every(Boolean)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+async function stopProcesses(pids) {
+  const alive = (pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  const signal = (pid, name) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  pids.filter(alive).forEach((pid) => signal(pid, 'SIGTERM'));
+  for (let waited = 0; waited < 10_000 && pids.some(alive); waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The Firebase emulators did not answer within ${timeoutMs / 1000} s.`);
+  pids.filter(alive).forEach((pid) => signal(pid, 'SIGKILL'));
 }
 
-/** Builds the functions, starts the suite, waits for it and loads the demo content. */
-export async function startEmulators(services) {
+/** firebase-tools' own word that every emulator, functions included, is loaded. */
+const READY = 'All emulators ready';
+
+/** Resolves once the suite says it is ready; fails if it exits first or takes too long. */
+function waitForEmulators(service, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The Firebase emulators were not ready within ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
+    let seen = '';
+    service.child.stdout.on('data', (chunk) => {
+      const text = seen + chunk.toString();
+      if (text.includes(READY)) {
+        clearTimeout(timer);
+        resolve();
+      }
+      seen = text.slice(-READY.length);
+    });
+    void service.exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error('The Firebase emulators stopped before they were ready (see their output).'));
+    });
+  });
+}
+
+/**
+ * Builds the functions, starts the suite, waits for it and, unless `seed` is false, loads the demo
+ * content. `extra`: more emulators (e.g. hosting); `log`: a stream for the suite's output, else the terminal.
+ */
+export async function startEmulators(services, found, { extra = [], log, seed = true } = {}) {
   if ((await run([join(ROOT, 'functions', 'build.mjs')])) !== 0) throw new Error('The functions build failed.');
+  const ui = uiCached() ? ['--ui'] : [];
+  const only = [...found.emulators, ...extra].join(',');
   const firebase = binOf('firebase-tools', 'firebase');
-  const emulators = services.start('emulators', [
-    firebase,
-    'emulators:start',
-    '--only',
-    EMULATORS.join(','),
-    '--project',
-    PROJECT_ID,
-  ]);
-  // The first start downloads the Java emulators (about 190 MB).
+  const emulators = services.start(
+    'emulators',
+    [firebase, 'emulators:start', '--only', only, '--project', PROJECT_ID, ...ui],
+    {
+      env: emulatorEnv(found),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  emulators.child.stdout.pipe(log ?? process.stdout);
+  emulators.child.stderr.pipe(log ?? process.stderr);
+  // Where firebase-tools has to download an emulator first, that takes a while.
   await waitForEmulators(emulators, 300_000);
-  if (services.stopping) return emulators;
-  const seeded = await run([binOf('tsx', 'tsx'), join(ROOT, 'scripts', 'seed-emulators.ts')], { env: emulatorEnv() });
+  if (services.stopping || !seed) return emulators;
+  const seeded = await run([binOf('tsx', 'tsx'), join(ROOT, 'scripts', 'seed-emulators.ts')], {
+    env: emulatorEnv(found),
+  });
   if (seeded !== 0) throw new Error('Seeding the emulators failed.');
   return emulators;
+}
+
+/**
+ * Starts the emulators with their output in `logPath`, runs `task(env)` (env: where the emulators
+ * are) and stops them; resolves with the task's exit code. Used by the test tiers and benchmarks.
+ */
+export async function withEmulators(found, { logPath, seed = false, extra = [] }, task) {
+  const services = createServices();
+  try {
+    console.log(`Starting the emulators (${found.emulators.join(', ')}); their output goes to ${logPath}.`);
+    await startEmulators(services, found, { log: createWriteStream(logPath), seed, extra });
+    const code = await task(emulatorEnv(found));
+    if (code !== 0) console.error(`The emulators' output is in ${logPath}.`);
+    await services.stopAll();
+    return code;
+  } catch (error) {
+    console.error(`The emulators' output is in ${logPath}.`);
+    await failAndStop(services, error);
+    return 1;
+  }
 }
 
 /** Reports a failure, stops every service and exits; after Ctrl-C the signal handler does that quietly. */
@@ -150,17 +233,17 @@ export async function failAndStop(services, error) {
 }
 
 async function main() {
-  const { ok, reason } = await javaCheck();
-  if (!ok) {
+  const found = await discoverEmulators();
+  if (!found.ok) {
     console.error(
-      `Cannot start the Firebase emulators. ${reason}.\nRun \`npm start\` to work in sandbox mode instead.`,
+      `Cannot start the Firebase emulators. ${found.line}.\nRun \`npm start\` to work in sandbox mode instead.`,
     );
     process.exit(1);
   }
-  console.log(`${reason}.`);
+  reportDiscovery(found);
   const services = createServices();
   try {
-    const emulators = await startEmulators(services);
+    const emulators = await startEmulators(services, found);
     console.log(
       `\nEmulators ready and seeded (project ${PROJECT_ID}); demo accounts use the password demo1234. Ctrl-C stops them.`,
     );

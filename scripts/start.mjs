@@ -1,26 +1,41 @@
 // `npm start`: the app against the Firebase emulators when they can run here, otherwise the
-// sandbox (local drivers), with one line saying why (DESIGN.md §2).
+// sandbox (local drivers), with one line saying why.
 import { join } from 'node:path';
-import { javaCheck } from './java-check.mjs';
-import { ROOT, binOf, createServices, failAndStop, startEmulators } from './emulators.mjs';
+import { discoverEmulators } from './lib/discover-emulators.mjs';
+import { ROOT, binOf, createServices, failAndStop, reportDiscovery, startEmulators } from './emulators.mjs';
 
 const WEB = join(ROOT, 'web');
-const URL = 'http://127.0.0.1:5173/';
-const SITES = 'http://epicerie.localhost:5173/ and http://traiteur.localhost:5173/';
+const PORT = 5173;
 
-const { ok, reason } = await javaCheck();
-console.log(`${reason} — starting ${ok ? 'the Firebase emulators' : 'sandbox mode'}.`);
+const found = await discoverEmulators();
+if (found.ok) reportDiscovery(found);
+else console.log(`${found.line} — starting sandbox mode.`);
+const mode = found.ok ? 'emulators' : 'sandbox';
 
 const services = createServices();
-const startWeb = (mode) =>
+const startWeb = () =>
   // --strictPort: the address printed below is the one served, or Vite stops and says why.
-  services.start('web', [binOf('vite', 'vite', WEB), '--mode', mode, '--strictPort'], { cwd: WEB });
+  services.start('web', [binOf('vite', 'vite', WEB), '--mode', mode, '--strictPort', '--port', String(PORT)], {
+    cwd: WEB,
+  });
+
+const url = (path = '/', host = '127.0.0.1') => `http://${host}:${PORT}${path}`;
+const banner = [
+  '',
+  `${found.ok ? 'Emulators' : 'Sandbox'} mode${found.ok && !found.storage ? ' (no Storage emulator: image uploads say so)' : ''}:`,
+  `  platform landing page  ${url()}`,
+  `  shops                  ${url('/', 'epicerie.localhost')}  ${url('/', 'traiteur.localhost')}  ${url('/?site=boutique-vide')}`,
+  `  back office            ${url('/admin/login')}`,
+  '  accounts               the demo accounts are listed on the login page',
+  'Ctrl-C stops everything.',
+  '',
+].join('\n');
 
 try {
   const running = [];
-  if (ok) running.push(await startEmulators(services));
-  running.push(startWeb(ok ? 'emulators' : 'sandbox'));
-  console.log(`\n${ok ? 'Emulator' : 'Sandbox'} mode: ${URL} (demo sites: ${SITES}). Ctrl-C stops everything.\n`);
+  if (found.ok) running.push(await startEmulators(services, found));
+  running.push(startWeb());
+  console.log(banner);
   const code = await Promise.race(running.map((service) => service.exited));
   if (!services.stopping) {
     await services.stopAll();

@@ -1,29 +1,45 @@
-// `npm run test:emulators`: the emulator tier (DESIGN.md §7) — security rules, the Firestore and
-// Admin drivers, the functions against Auth + Functions + Firestore + Storage emulators. Skipped,
-// not failed, where the Firestore and Storage emulators cannot run; where they can, failures are real.
-//
-// `npm run test:emulators -- --smoke` runs only tests/emulators/functions-smoke.test.ts against the
-// Auth and Functions emulators, which are pure Node and need no Java.
+// The Firebase tiers of `npm test` (docs/testing.md):
+//   npm run test:emulators                 rules, Firestore and Admin drivers, functions and triggers
+//   npm run test:emulators -- --e2e        the end-to-end specs again, on the Firebase-mode build
+//   npm run test:emulators -- --smoke      Auth and Functions emulators only (no Java needed)
+// Where discovery finds no Java 21 or no Firestore emulator, the run prints `skipped: <reason>` and
+// passes, unless COMPTOIR_REQUIRE_EMULATORS=1 (set by .ci/run when discovery succeeded).
 import { join } from 'node:path';
-import { javaCheck } from './java-check.mjs';
-import { EMULATORS, PROJECT_ID, ROOT, binOf, run } from './emulators.mjs';
+import { discoverEmulators } from './lib/discover-emulators.mjs';
+import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators } from './emulators.mjs';
 
 const smoke = process.argv.includes('--smoke');
+const e2e = process.argv.includes('--e2e');
+const WEB = join(ROOT, 'web');
+const vitest = (project) => [binOf('vitest', 'vitest'), 'run', '--project', project];
 
-if (!smoke) {
-  const { ok, reason } = await javaCheck();
-  if (!ok) {
-    console.log(`skipped: ${reason}.`);
-    process.exit(0);
-  }
+if (smoke) {
+  const built = await run([join(ROOT, 'functions', 'build.mjs')]);
+  if (built !== 0) process.exit(built);
+  const tests = 'npx vitest run --project emulators tests/emulators/functions-smoke.test.ts';
+  const firebase = binOf('firebase-tools', 'firebase');
+  process.exit(await run([firebase, 'emulators:exec', '--only', 'auth,functions', '--project', PROJECT_ID, tests]));
 }
 
-const built = await run([join(ROOT, 'functions', 'build.mjs')]);
-if (built !== 0) process.exit(built);
+const found = await discoverEmulators();
+if (!found.ok) {
+  if (process.env.COMPTOIR_REQUIRE_EMULATORS === '1') {
+    console.error(`The emulator tier must run here but cannot: ${found.line}.`);
+    process.exit(1);
+  }
+  console.log(`skipped: ${found.line}.`);
+  process.exit(0);
+}
+reportDiscovery(found);
 
-const firebase = binOf('firebase-tools', 'firebase');
-const only = smoke ? ['auth', 'functions'] : EMULATORS;
-const tests = smoke
-  ? 'npx vitest run --project emulators tests/emulators/functions-smoke.test.ts'
-  : 'npx vitest run --project emulators';
-process.exit(await run([firebase, 'emulators:exec', '--only', only.join(','), '--project', PROJECT_ID, tests]));
+if (e2e) {
+  const build = [binOf('vite', 'vite', WEB), 'build', '--mode', 'emulators', '--outDir', 'dist-emulators'];
+  if ((await run([...build, '--logLevel', 'warn'], { cwd: WEB })) !== 0) process.exit(1);
+}
+
+const code = await withEmulators(found, { logPath: join(ROOT, e2e ? 'emulators-e2e.log' : 'emulators.log') }, (env) =>
+  run(e2e ? vitest('e2e') : vitest('emulators'), {
+    env: e2e ? { ...env, E2E_MODE: 'emulators', E2E_DIST: join(WEB, 'dist-emulators') } : env,
+  }),
+);
+process.exit(code);

@@ -32,7 +32,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 /**
- * The rules run only in the Firestore emulator (Java 21, tests/emulators/). This suite runs
+ * The rules run only in the Firestore emulator (tests/emulators/, `npm run test:emulators`). This suite runs
  * everywhere and checks what drifts first: the field lists of firestore.rules against the zod
  * schemas the app writes through. A field added to a schema and not to the rules would make
  * every save of that document fail in production while the sandbox accepts it.

@@ -2,8 +2,38 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, sidebar } from './support/admin';
 import { appUrl, browserPerFile } from './support/browser';
+import { onEmulators, storageSkipReason } from './support/mode';
 
 const browsing = browserPerFile();
+const storageSkip = storageSkipReason();
+if (storageSkip) console.log(`uploads a PNG logo and stores it as WebP: ${storageSkip}.`);
+
+/** The appearance screen as the owner, with a colour typed but not saved yet. */
+async function openAppearance(page: Page): Promise<void> {
+  await signIn(page, 'owner@demo.test');
+  await page.waitForURL(appUrl('/admin/dashboard'));
+  await page.goto(appUrl('/admin/appearance'));
+  await page.getByRole('textbox', { name: 'Couleur principale (code hexadécimal)' }).fill('#C0392B');
+}
+
+/** Picks a 1600 × 800 PNG drawn in the page as the logo. */
+async function chooseLogo(page: Page): Promise<void> {
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 800;
+    const context2d = canvas.getContext('2d');
+    if (!context2d) throw new Error('no canvas');
+    context2d.fillStyle = '#c0392b';
+    context2d.fillRect(0, 0, 1600, 800);
+    context2d.fillStyle = '#ffffff';
+    context2d.fillRect(400, 200, 800, 400);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page
+    .locator('input[type="file"][aria-label="Logo du site"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+}
 
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
 
@@ -45,6 +75,23 @@ describe('back office: sign-in and roles', () => {
     expect(await mappings.getByRole('listitem').count()).toBe(3);
     expect(await mappings.getByText('traiteur.localhost', { exact: true }).count()).toBe(0);
     expect(page.errors).toEqual([]);
+  });
+
+  it('gives owner2 the admin role, who then signs in to every site', async () => {
+    const admin = await browsing.page();
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL(appUrl('/admin/sites'));
+    await sidebar(admin).getByRole('link', { name: 'Utilisateurs' }).click();
+    await admin.getByRole('combobox', { name: 'Rôle de owner2@demo.test' }).selectOption('admin');
+    await admin.getByText('Rôle mis à jour').waitFor();
+    await sidebar(admin).getByRole('button', { name: 'Se déconnecter' }).first().click();
+    await admin.waitForURL(/\/admin\/login/);
+
+    // Same browser (the sandbox keeps its data per browser), a new session with the new claim.
+    await signIn(admin, 'owner2@demo.test');
+    await admin.waitForURL(appUrl('/admin/sites'));
+    await admin.getByRole('main').getByText('Épicerie du Marché').first().waitFor();
+    expect(admin.errors).toEqual([]);
   });
 });
 
@@ -140,33 +187,29 @@ describe('back office: appearance and shell', () => {
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
   });
 
-  it('uploads a PNG logo and stores it as WebP', async () => {
+  it.runIf(storageSkip)('says at once that uploads need the Storage emulator, keeping what was typed', async () => {
     const page = await browsing.page();
-    await signIn(page, 'owner@demo.test');
-    await page.waitForURL(appUrl('/admin/dashboard'));
-    await page.goto(appUrl('/admin/appearance'));
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1600;
-      canvas.height = 800;
-      const context2d = canvas.getContext('2d');
-      if (!context2d) throw new Error('no canvas');
-      context2d.fillStyle = '#c0392b';
-      context2d.fillRect(0, 0, 1600, 800);
-      context2d.fillStyle = '#ffffff';
-      context2d.fillRect(400, 200, 800, 400);
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
-    await page
-      .locator('input[type="file"][aria-label="Logo du site"]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await openAppearance(page);
+    await chooseLogo(page);
+    await page.getByText(/il demande l’émulateur Storage/).waitFor();
+    await expect(
+      page.getByRole('textbox', { name: 'Couleur principale (code hexadécimal)' }).inputValue(),
+    ).resolves.toBe('#C0392B');
+  });
+
+  it.skipIf(storageSkip)('uploads a PNG logo and stores it as WebP', async () => {
+    const page = await browsing.page();
+    await openAppearance(page);
+    await chooseLogo(page);
     await page.getByText('Image uploadée et optimisée avec succès').waitFor();
     await page.getByRole('button', { name: "Enregistrer l'apparence" }).click();
     await page.getByText('Apparence sauvegardée.').waitFor();
 
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
     const logo = page.getByRole('banner').locator('img').first();
-    await expect.poll(() => logo.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    await expect
+      .poll(() => logo.getAttribute('src'))
+      .toMatch(onEmulators() ? /^http:\/\/127\.0\.0\.1:9199\/.+\.webp/ : /^data:image\/webp;base64,/);
     const size = await logo.evaluate(async (image) => {
       const element = image as HTMLImageElement;
       await element.decode();

@@ -7,15 +7,22 @@ import { startServer } from '../../scripts/serve.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** Which build is under test: the sandbox one, or the Firebase one against the emulators. */
+    mode: 'sandbox' | 'emulators';
   }
 }
 
-/** Serves the sandbox production build (built by `npm run test:e2e`) for the browser tests. */
+/**
+ * Serves the build under test: the sandbox build (built by `npm run test:e2e`), or with
+ * E2E_MODE=emulators the Firebase-mode build against running emulators (`npm run test:emulators -- --e2e`).
+ */
 export default async function setup(project: TestProject) {
+  const mode = process.env.E2E_MODE === 'emulators' ? 'emulators' : 'sandbox';
   // E2E_DIST lets several people test their own builds at once (default: the sandbox build).
   const root = process.env.E2E_DIST ?? fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build:sandbox\` first.`);
   const server = (await startServer({ root, port: 0 })) as { port: number; close: () => Promise<void> };
   project.provide('port', server.port);
+  project.provide('mode', mode);
   return () => server.close();
 }

@@ -4,7 +4,7 @@ import { browserClient, callCode, closeClients } from './support/clients';
 
 /**
  * Needs only the Auth and Functions emulators (no Java): runs here with
- * `node scripts/test-emulators.mjs --smoke`, and with everything else where Java 21 is present.
+ * `node scripts/test-emulators.mjs --smoke`, and with everything else wherever the emulator tier runs.
  * Every call is refused before any Firestore access.
  */
 describe('functions smoke test (Auth + Functions emulators)', () => {

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-/** Needs the Emulator Suite (Java 21): run through `npm run test:emulators`, never by `npm test`. */
+/** Needs the Emulator Suite: run through `npm run test:emulators` (part of `npm test`), which starts it. */
 export default defineProject({
   test: {
     name: 'emulators',

@@ -1,7 +1,7 @@
 import type { Stream, Unsubscribe } from '../port/stream';
 
-/** Resolves with the first value that satisfies `accept`, or fails after `timeoutMs`. */
-export function waitForValue<T>(stream: Stream<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+/** Resolves with the first value that satisfies `accept`, or fails after `timeoutMs` (a liveness bound, generous for a busy machine). */
+export function waitForValue<T>(stream: Stream<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let last: T | undefined;

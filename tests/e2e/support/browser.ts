@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { seedEmulators } from '../../../scripts/lib/seed-emulators';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,7 +30,7 @@ export async function openPage(context: BrowserContext): Promise<Page & { errors
 }
 
 export interface Browsing {
-  /** This test's browser context (fresh per test: its own cookies and IndexedDB, so the seed). */
+  /** This test's browser context (fresh per test: its own cookies and IndexedDB; the seed in both modes). */
   readonly context: BrowserContext;
   /** A new page in this test's context. */
   page(): Promise<Page & { errors: Error[] }>;
@@ -49,7 +50,11 @@ export function browserPerFile(): Browsing {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
-  beforeEach(() => open());
+  beforeEach(async () => {
+    // The sandbox seeds each fresh context; the emulators keep data between tests, so reseed them.
+    if (inject('mode') === 'emulators') await seedEmulators();
+    await open();
+  });
   afterEach(() => context?.close());
   return {
     get context() {

@@ -1,5 +1,6 @@
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe } from 'vitest';
+import { STORAGE, STORAGE_SKIP_REASON } from '../support/emulators';
 import { sites } from '../support/fixtures';
 import { OTHER_SITE, SITE, allows, denies, seed, storageAs, useRulesEnvironment, type Role } from '../support/rules';
 
@@ -13,7 +14,9 @@ const at = (role: Role, path: string) => ref(files(role), path);
 const stored = `sites/${SITE}/images/existing.webp`;
 const fresh = `sites/${SITE}/images/1741776000000-a1b2c3.webp`;
 
-describe('storage: sites/{siteId}/images/{file}', () => {
+if (!STORAGE) console.log(`storage rules: ${STORAGE_SKIP_REASON}.`);
+
+describe.skipIf(!STORAGE)('storage: sites/{siteId}/images/{file}', () => {
   beforeEach(async () => {
     await seed(sites());
     const env = getEnv();

@@ -11,7 +11,12 @@ export function emulatorAddress(variable: string, fallback: string): { host: str
 }
 
 export const FIRESTORE = emulatorAddress('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
-export const STORAGE = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199');
+/** Set only when the Storage emulator runs (its rules runtime is a download some machines cannot make). */
+export const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST
+  ? emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', '')
+  : undefined;
+export const STORAGE_SKIP_REASON =
+  'skipped: the Storage emulator is not running on this machine (see `npm run emulators`)';
 export const AUTH = emulatorAddress('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
 export const FUNCTIONS = { host: '127.0.0.1', port: 5001 };
 export const HUB = emulatorAddress('FIREBASE_EMULATOR_HUB', '127.0.0.1:4400');

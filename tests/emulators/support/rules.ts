@@ -18,13 +18,13 @@ export const UIDS = { anonymous: 'visitor-1', owner: 'owner-a', otherOwner: 'own
 
 let env: RulesTestEnvironment | undefined;
 
-/** One test environment per file, with both rules files loaded and background triggers paused. */
+/** One test environment per file, with both rules files loaded (Storage's when it runs) and background triggers paused. */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { rules: repoFile('firestore.rules'), host: FIRESTORE.host, port: FIRESTORE.port },
-      storage: { rules: repoFile('storage.rules'), host: STORAGE.host, port: STORAGE.port },
+      ...(STORAGE ? { storage: { rules: repoFile('storage.rules'), host: STORAGE.host, port: STORAGE.port } } : {}),
     });
     await setBackgroundTriggers(false);
   });

@@ -9,6 +9,9 @@ const MESSAGES: Partial<Record<string, string>> = {
   'storage/quota-exceeded': "L'espace de stockage est plein. Contactez un administrateur.",
 };
 
+export const STORAGE_EMULATOR_MISSING =
+  'Envoi d’images impossible ici : il demande l’émulateur Storage, qui ne tourne pas sur cette machine (voir le README). Rien de ce que vous avez saisi n’est perdu.';
+
 export function toStorageError(error: unknown): Error {
   const mapped = new Error(MESSAGES[firebaseErrorCode(error) ?? ''] ?? "L'envoi du fichier a échoué. Réessayez.");
   mapped.cause = error;

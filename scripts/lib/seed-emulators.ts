@@ -1,0 +1,57 @@
+// Loads the demo content and accounts into running emulators, replacing what they hold: the same
+// seed as sandbox mode. Used by `npm run seed:emulators`, `npm start` and the Firebase-mode e2e run.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDocuments } from '@comptoir/core/seed';
+import { initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const SEED_PROJECT_ID = 'demo-comptoir';
+/** Firestore's limit of writes per batch. */
+const BATCH_SIZE = 500;
+
+/** Where the emulators are: the variables the firebase CLI sets, else the ports in firebase.json. */
+export function emulatorHosts(): { firestore: string; auth: string } {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  return { firestore: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
+}
+
+async function clear(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`DELETE ${url}: ${response.status} ${await response.text()}`);
+}
+
+let seedApp: App | undefined;
+
+/** One Admin app for every seeding and check in this process (Firestore settings can be set only once). */
+export function openSeedApp(): App {
+  if (!seedApp) {
+    seedApp = initializeApp({ projectId: SEED_PROJECT_ID }, 'seed');
+    getFirestore(seedApp).settings({ ignoreUndefinedProperties: true });
+  }
+  return seedApp;
+}
+
+/** Empties Firestore and Auth, then writes the seed; returns how many documents were written. */
+export async function seedEmulators(now = new Date()): Promise<number> {
+  const hosts = emulatorHosts();
+  const app = openSeedApp();
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+
+  await clear(`http://${hosts.firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`);
+  await clear(`http://${hosts.auth}/emulator/v1/projects/${SEED_PROJECT_ID}/accounts`);
+
+  for (const account of DEMO_ACCOUNTS) {
+    await auth.createUser({ uid: account.uid, email: account.email, password: DEMO_PASSWORD, emailVerified: true });
+    if (account.role === 'admin') await auth.setCustomUserClaims(account.uid, { role: 'admin' });
+  }
+
+  const documents = seedDocuments(now);
+  for (let start = 0; start < documents.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    documents.slice(start, start + BATCH_SIZE).forEach(({ path, data }) => batch.set(db.doc(path), data));
+    await batch.commit();
+  }
+  return documents.length;
+}
