@@ -7,6 +7,8 @@ import { onEmulators, storageSkipReason } from './support/mode';
 const browsing = browserPerFile();
 const storageSkip = storageSkipReason();
 if (storageSkip) console.log(`uploads a PNG logo and stores it as WebP: ${storageSkip}.`);
+else
+  console.log('says that uploads need the Storage emulator: skipped, it runs only on the emulators without Storage.');
 
 /** The appearance screen as the owner, with a colour typed but not saved yet. */
 async function openAppearance(page: Page): Promise<void> {
@@ -83,6 +85,10 @@ describe('back office: sign-in and roles', () => {
     await admin.waitForURL(appUrl('/admin/sites'));
     await sidebar(admin).getByRole('link', { name: 'Utilisateurs' }).click();
     await admin.getByRole('combobox', { name: 'Rôle de owner2@demo.test' }).selectOption('admin');
+    await admin
+      .getByRole('alertdialog', { name: /^Donner le rôle d’administrateur/ })
+      .getByRole('button', { name: 'Nommer administrateur' })
+      .click();
     await admin.getByText('Rôle mis à jour').waitFor();
     await sidebar(admin).getByRole('button', { name: 'Se déconnecter' }).first().click();
     await admin.waitForURL(/\/admin\/login/);

@@ -38,9 +38,10 @@ describe('back office content reaches the open public site without a reload', ()
     await variant(0)
       .getByRole('textbox', { name: /^Nom de la déclinaison/ })
       .fill('Bocal de 180 g');
+    // Typed key by key, as a French owner types it on a phone: the comma must not be lost.
     await variant(0)
       .getByLabel(/^Prix \(€\)/)
-      .fill('6.5');
+      .pressSequentially('6,50');
     await variant(0)
       .getByRole('textbox', { name: /^Unité/ })
       .fill('le bocal');

@@ -3,6 +3,7 @@ import {
   isTempId,
   newVariantForm,
   parsePrice,
+  priceFormText,
   productCategoryFormSchema,
   productFormDefaults,
   productFormSchema,
@@ -66,13 +67,22 @@ describe('product form schema', () => {
     ]);
   });
 
-  it('refuses a variant priced 0, negative, blank or not a number unless it is "Prix en boutique"', () => {
-    for (const price of ['0', '-2', '', 'douze']) {
+  it('refuses a variant priced 0 or blank unless it is "Prix en boutique"', () => {
+    for (const price of ['0', '', '0,00']) {
       expect(messages(form({ variants: [variant({ price })] }))).toEqual([
         'La déclinaison 1 doit avoir un prix valide ou être marquée "Prix en boutique"',
       ]);
     }
     expect(messages(form({ variants: [variant({ price: '', priceInStore: true })] }))).toBeUndefined();
+  });
+
+  it('says how to write a price that is not an amount in euros', () => {
+    for (const price of ['-2', 'douze', '6,505', '6,5,0', ',50', '6.', '1e3']) {
+      expect(messages(form({ variants: [variant({ price })] }))).toEqual([
+        'Prix de la déclinaison 1 illisible\u00a0: écrivez un montant en euros, par exemple 6,50 ou 12',
+      ]);
+    }
+    expect(messages(form({ variants: [variant({ price: 'douze', priceInStore: true })] }))).toBeUndefined();
   });
 
   it('reports every faulty variant at its own field', () => {
@@ -90,11 +100,26 @@ describe('product form schema', () => {
 });
 
 describe('parsePrice', () => {
-  it('reads French and English decimals, rounded to the cent', () => {
-    expect(parsePrice('12,5')).toBe(12.5);
-    expect(parsePrice(' 3.999 ')).toBe(4);
+  it('reads 6,50, 6.50, 6 and spaced thousands as euros, never rescaled', () => {
+    expect(parsePrice('6,50')).toBe(6.5);
+    expect(parsePrice('6.50')).toBe(6.5);
+    expect(parsePrice('6')).toBe(6);
+    expect(parsePrice(' 12,5 ')).toBe(12.5);
+    expect(parsePrice('1 200,50')).toBe(1200.5);
+    expect(parsePrice('1\u202f200')).toBe(1200);
+    expect(parsePrice('6,50 €')).toBe(6.5);
     expect(parsePrice('')).toBeNull();
-    expect(parsePrice('abc')).toBeNaN();
+  });
+
+  it('gives NaN for anything else rather than guessing', () => {
+    for (const typed of ['abc', '3.999', '6,5,0', '650,', '-1', '1e3', '€5']) expect(parsePrice(typed)).toBeNaN();
+  });
+});
+
+describe('priceFormText', () => {
+  it('writes a saved price the French way, with its cents', () => {
+    expect(priceFormText(6.5)).toBe('6,50');
+    expect(priceFormText(12)).toBe('12,00');
   });
 });
 
@@ -124,7 +149,7 @@ describe('productFormDefaults', () => {
     expect(defaults.categoryId).toBe('');
     expect(defaults.endDate).toBe('2025-12-31');
     expect(defaults.variants.map((v) => [v.id, v.price])).toEqual([
-      ['var-a', '5'],
+      ['var-a', '5,00'],
       ['var-b', ''],
     ]);
   });

@@ -10,6 +10,9 @@ export const PRODUCT_FORM_MESSAGES = {
   noVariant: 'Au moins une déclinaison est requise',
   variantName: (n: number) => `Le nom de la déclinaison ${n} est obligatoire`,
   variantPrice: (n: number) => `La déclinaison ${n} doit avoir un prix valide ou être marquée "Prix en boutique"`,
+  /** Something typed that is not an amount in euros: say how to write one. */
+  variantPriceFormat: (n: number) =>
+    `Prix de la déclinaison ${n} illisible\u00a0: écrivez un montant en euros, par exemple 6,50 ou 12`,
 } as const;
 
 /** Product category dialogs: the name is required. */
@@ -25,16 +28,21 @@ export const TEMP_ID_PREFIX = 'temp-';
 export const isTempId = (id: string): boolean => id.startsWith(TEMP_ID_PREFIX);
 export const tempVariantId = (): string => `${TEMP_ID_PREFIX}${Math.random().toString(36).slice(2, 12)}`;
 
+/** Euros with at most two decimals, a comma or a point before them, spaces between thousands. */
+const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
 /**
- * The price as typed ('12,50' or '12.5'): euros rounded to the cent, null when empty, NaN when
- * it is not a number.
+ * The price as typed ('6,50', '6.50', '6', '1 200,50' or '6,50 €'): euros, null when empty, NaN when it is
+ * not such an amount. Never rounded or rescaled: '6,505' or '6,5,0' is NaN, for the form to say so.
  */
 export function parsePrice(typed: string): number | null {
-  const text = typed.trim().replace(',', '.');
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
   if (text === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.round(value * 100) / 100 : Number.NaN;
+  return AMOUNT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
+
+/** A saved price as the form shows it: '6,50'. */
+export const priceFormText = (price: number): string => price.toFixed(2).replace('.', ',');
 
 const hasValidPrice = (variant: { price: string; priceInStore: boolean }): boolean => {
   const price = parsePrice(variant.price);
@@ -77,7 +85,10 @@ export const productFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['variants', index, 'name'], message });
       }
       if (!hasValidPrice(variant)) {
-        const message = PRODUCT_FORM_MESSAGES.variantPrice(index + 1);
+        const unreadable = !variant.priceInStore && Number.isNaN(parsePrice(variant.price));
+        const message = (unreadable ? PRODUCT_FORM_MESSAGES.variantPriceFormat : PRODUCT_FORM_MESSAGES.variantPrice)(
+          index + 1,
+        );
         ctx.addIssue({ code: 'custom', path: ['variants', index, 'price'], message });
       }
     });
@@ -101,7 +112,7 @@ const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
   id: variant.id,
   name: variant.name,
   description: variant.description,
-  price: variant.price === null ? '' : String(variant.price),
+  price: variant.price === null ? '' : priceFormText(variant.price),
   priceUnit: variant.priceUnit,
   imageUrl: variant.imageUrl,
   isActive: variant.isActive,

@@ -4,7 +4,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase/firestore';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, it } from 'vitest';
 import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
 
@@ -17,6 +17,9 @@ export const OTHER_SITE = 'site-b';
 export const UIDS = { anonymous: 'visitor-1', owner: 'owner-a', otherOwner: 'owner-b', admin: 'admin-1' } as const;
 
 let env: RulesTestEnvironment | undefined;
+
+// Every denied write is expected here; the SDK would log each one as a warning.
+setLogLevel('error');
 
 /** One test environment per file, with both rules files loaded (Storage's when it runs) and background triggers paused. */
 export function useRulesEnvironment(): () => RulesTestEnvironment {

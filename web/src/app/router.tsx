@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { NotFound } from '@/components/layout/not-found';
+import { AppRoot } from './routes/app-root';
 import { RouteError } from './routes/route-error';
 import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
@@ -9,6 +10,7 @@ import { adminRoutes } from './admin-routes';
 
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [

@@ -43,7 +43,7 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Dialog.Description>{message}</Dialog.Description>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
                   Annuler

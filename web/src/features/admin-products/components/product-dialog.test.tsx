@@ -41,15 +41,15 @@ describe('product dialog', () => {
     expect(dialog.getByLabelText(/^Nom du produit/)).toHaveFocus();
   });
 
-  it('starts active, not featured, without category, with a numeric price hidden by "Prix en boutique"', async () => {
+  it('starts active, not featured, without category, with a decimal price field hidden by "Prix en boutique"', async () => {
     const dialog = await openCreate(await owner());
     expect(dialog.getByRole('checkbox', { name: 'Produit actif' })).toBeChecked();
     expect(dialog.getByRole('checkbox', { name: 'Mis en avant' })).not.toBeChecked();
     expect(dialog.getByLabelText('Catégorie')).toHaveValue('');
     const price = variant(dialog, 0).getByLabelText(/^Prix \(€\)/);
-    expect(price).toHaveAttribute('type', 'number');
-    expect(price).toHaveAttribute('step', '0.01');
-    expect(price).toHaveAttribute('min', '0');
+    // A text field with the decimal keypad: a number input misreads '6,50' in some locales.
+    expect(price).not.toHaveAttribute('type', 'number');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
     expect(variant(dialog, 0).queryByRole('button', { name: /^Supprimer la déclinaison/ })).not.toBeInTheDocument();
     await userEvent.click(variant(dialog, 0).getByRole('checkbox', { name: 'Prix en boutique' }));
     expect(variant(dialog, 0).queryByLabelText(/^Prix \(€\)/)).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('product dialog', () => {
     await userEvent.selectOptions(dialog.getByLabelText('Catégorie'), 'cat-epicerie-fine');
     await userEvent.type(dialog.getByLabelText(/^Date de fin/), '2031-12-31');
     await userEvent.type(variant(dialog, 0).getByLabelText(/^Nom de la déclinaison/), 'Bocal de 180 g');
-    await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '6.5');
+    await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '6,50');
     await userEvent.type(variant(dialog, 0).getByLabelText(/^Unité/), 'le bocal');
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter une déclinaison' }));
     expect(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/)).toHaveFocus();
@@ -107,6 +107,23 @@ describe('product dialog', () => {
       dialog.getByText('La déclinaison 2 doit avoir un prix valide ou être marquée "Prix en boutique"'),
     ).toBeInTheDocument();
     expect(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/)).toBeInTheDocument();
+  });
+
+  it('says how to write an unreadable price and keeps what was typed', async () => {
+    const dialog = await openEdit(await owner(), 'Miel de lavande');
+    await userEvent.click(variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    const price = variant(dialog, 1).getByLabelText(/^Prix \(€\)/);
+    expect(price).toHaveValue('12,90');
+    await userEvent.clear(price);
+    await userEvent.type(price, '6,505');
+    await userEvent.click(variant(dialog, 1).getByRole('button', { name: /^Terminer/ }));
+    // Testing Library folds the non-breaking space before ':' into a plain one.
+    expect(
+      await dialog.findByText(
+        'Prix de la déclinaison 2 illisible : écrivez un montant en euros, par exemple 6,50 ou 12',
+      ),
+    ).toBeInTheDocument();
+    expect(variant(dialog, 1).getByLabelText(/^Prix \(€\)/)).toHaveValue('6,505');
   });
 
   it('opens a faulty variant that was read-only when the save is refused', async () => {

@@ -34,10 +34,9 @@ export function VariantFields({ form, index }: VariantFieldsProps) {
             name={`variants.${index}.price`}
             label="Prix (€)"
             required
-            type="number"
+            // Text, not number: a number input drops or misreads the comma in some locales.
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             placeholder="12,50"
           />
           <FormInput

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, type AccountEntity } from '@/components/admin/use-accounts';
 import { notify } from '@/components/ui/notify';
 import { useSetUserRole } from '../api/set-user-role';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListRow } from '@/components/admin/list-row';
 
 export interface UserRowProps {
@@ -16,9 +17,15 @@ export interface UserRowProps {
 export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
   const setRole = useSetUserRole();
   const [busy, setBusy] = useState(false);
-  const change = async (value: string) => {
+  const [confirmAdmin, setConfirmAdmin] = useState(false);
+  const choose = (value: string) => {
     const role: Role = roleSchema.catch('user').parse(value);
     if (role === account.role) return;
+    // Admin opens every shop at once: said first, done only once confirmed.
+    if (role === 'admin') setConfirmAdmin(true);
+    else void change(role);
+  };
+  const change = async (role: Role) => {
     setBusy(true);
     try {
       await setRole(account.id, role);
@@ -47,13 +54,21 @@ export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
         <NativeSelect.Field
           aria-label={`Rôle de ${account.email}`}
           value={account.role}
-          onChange={(event) => void change(event.currentTarget.value)}
+          onChange={(event) => choose(event.currentTarget.value)}
         >
           <option value="user">{ROLE_LABELS.user}</option>
           <option value="admin">{ROLE_LABELS.admin}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <ConfirmDialog
+        open={confirmAdmin}
+        onOpenChange={setConfirmAdmin}
+        title={'Donner le rôle d’administrateur\u00a0?'}
+        message={`${account.email} pourra voir et modifier tous les sites de la plateforme, gérer les domaines et les comptes, et changer les rôles.`}
+        confirmLabel="Nommer administrateur"
+        onConfirm={() => change('admin')}
+      />
     </ListRow>
   );
 }

@@ -1,7 +1,7 @@
 import { FunctionError, refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -58,14 +58,30 @@ describe('users screen', () => {
     expect(await screen.findByText(/^Impossible de créer le compte : /)).toBeInTheDocument();
   });
 
-  it("changes an account's role through the role function", async () => {
+  it('gives the admin role through the role function once confirmed, naming the person', async () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     renderRoute('/admin/users', services);
     const owner = await row('owner2@demo.test');
     await userEvent.selectOptions(owner.getByRole('combobox'), 'admin');
+    const dialog = within(await screen.findByRole('alertdialog', { name: /^Donner le rôle d’administrateur/ }));
+    expect(dialog.getByText(/^owner2@demo\.test pourra voir et modifier tous les sites/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Nommer administrateur' }));
     expect(await screen.findByText('Rôle mis à jour')).toBeInTheDocument();
     expect((await services.db.get(refs.user('demo-owner2').path))?.data.role).toBe('admin');
     await waitFor(() => expect(owner.getByRole('combobox')).toHaveValue('admin'));
+  });
+
+  it('keeps the role when the admin cancels the confirmation', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const call = vi.spyOn(services.functions, 'call');
+    renderRoute('/admin/users', services);
+    const owner = await row('owner2@demo.test');
+    await userEvent.selectOptions(owner.getByRole('combobox'), 'admin');
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(owner.getByRole('combobox')).toHaveValue('user');
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('shows the failure toast when the role cannot be changed', async () => {
@@ -74,6 +90,9 @@ describe('users screen', () => {
       Promise.reject(new FunctionError('permission-denied', 'Réservé aux administrateurs.'));
     renderRoute('/admin/users', services);
     await userEvent.selectOptions((await row('owner@demo.test')).getByRole('combobox'), 'admin');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Nommer administrateur' }),
+    );
     expect(
       await screen.findByText('Impossible de modifier le rôle : Réservé aux administrateurs.'),
     ).toBeInTheDocument();
