@@ -42,6 +42,7 @@ export * from './domain/price-display';
 export * from './domain/site-slug';
 export * from './domain/product-availability';
 export * from './domain/local-business';
+export * from './domain/french-de';
 
 export * from './operations';
 export * from './operations/submit-quote-request';

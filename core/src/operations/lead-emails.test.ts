@@ -43,6 +43,11 @@ describe('lead emails', () => {
     expect(email.text).toContain('Message :\nSerez-vous ouverts le 24 au soir ?');
   });
 
+  it('elides « de » before a site name that starts with a vowel', () => {
+    const email = contactMessageEmail(contactMessageSchema.parse(contact()), 'Épicerie du Marché', ADDRESSES);
+    expect(email.text).toContain('formulaire de contact d’Épicerie du Marché.');
+  });
+
   it('escapes visitor text in the HTML body', () => {
     const parsed = contactMessageSchema.parse(
       contact({ firstName: '<img src=x onerror=alert(1)>', message: 'a & b <script>alert(1)</script>' }),

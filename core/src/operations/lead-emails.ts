@@ -1,3 +1,4 @@
+import { deName } from '../domain/french-de';
 import { SHOP_TIME_ZONE, formatFrenchDate } from '../domain/calendar';
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
@@ -31,7 +32,7 @@ interface EmailContent {
 
 function compose(content: EmailContent, siteName: string, addresses: NotificationAddresses, replyTo: string) {
   const site = siteName.trim() || DEFAULT_SITE_NAME;
-  const intro = content.intro.replace('{site}', () => site);
+  const intro = content.intro.replace('{site}', () => site).replace('{de site}', () => deName(site));
   const text = ['Bonjour,', intro, fieldsAsText(content.fields), `Message :\n${content.message}`, content.outro].join(
     '\n\n',
   );
@@ -94,7 +95,7 @@ export function contactMessageEmail(
   return compose(
     {
       subject: `Nouveau message de ${sender} : ${contact.subject}`,
-      intro: 'Vous avez reçu un nouveau message depuis le formulaire de contact de {site}.',
+      intro: 'Vous avez reçu un nouveau message depuis le formulaire de contact {de site}.',
       fields: [
         { label: 'Prénom', value: contact.firstName },
         { label: 'Nom', value: contact.name },

@@ -17,7 +17,7 @@ const QUOTE = {
   email: 'camille@example.fr',
   phone: '06 21 45 78 12',
   service: 'Autre',
-  date: '2026-12-12',
+  date: '2030-06-14',
   guests: '22',
   details: 'Un buffet pour mes quarante ans.',
 };
@@ -36,7 +36,7 @@ describe('submitQuoteRequest', () => {
       customerPhone: '06 21 45 78 12',
       serviceType: 'Autre',
       message: 'Un buffet pour mes quarante ans.',
-      eventDate: '2026-12-12',
+      eventDate: '2030-06-14',
       eventGuests: 22,
       eventBudget: null,
       status: 'new',

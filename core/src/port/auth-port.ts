@@ -42,4 +42,9 @@ export interface AuthPort {
   updatePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Re-reads the role claim (after a role change). */
   refreshSession(): Promise<void>;
+  /**
+   * Emails a link to choose a new password. Resolves the same whether or not an account uses
+   * that address, so the answer never tells who has an account.
+   */
+  sendPasswordReset(email: string): Promise<void>;
 }

@@ -13,6 +13,10 @@ const password = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128
 export const loginFormSchema = z.object({ email, password });
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
+/** Login page, « Mot de passe oublié ? »: where to send the link. */
+export const passwordResetFormSchema = z.object({ email });
+export type PasswordResetFormValues = z.output<typeof passwordResetFormSchema>;
+
 /** Account screen: the new address. */
 export const changeEmailFormSchema = z.object({ email });
 export type ChangeEmailFormValues = z.output<typeof changeEmailFormSchema>;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServerTimestamp } from '../port/field-values';
-import { EMPTY_QUOTE_FORM, quoteFormSchema, toQuoteRequest, type QuoteFormInput } from './quote-form';
+import { EMPTY_QUOTE_FORM, QUOTE_DATE_PAST, quoteFormSchema, toQuoteRequest, type QuoteFormInput } from './quote-form';
 
 const VALID: QuoteFormInput = {
   ...EMPTY_QUOTE_FORM,
@@ -9,7 +9,7 @@ const VALID: QuoteFormInput = {
   email: 'camille@example.fr',
   phone: '06 21 45 78 12',
   service: 'Plateaux apéritifs',
-  date: '2026-12-12',
+  date: '2030-06-14',
   details: 'Deux plateaux pour vingt personnes.',
 };
 
@@ -67,6 +67,18 @@ describe('quote form schema', () => {
     expect(messages({ ...VALID, budget: 'x'.repeat(101) })).toEqual({ budget: '100 caractères maximum' });
   });
 
+  it('refuses an event date already past in Paris, and accepts today', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-29T22:30:00Z'), toFake: ['Date'] });
+    try {
+      // 23:30 UTC on the 29th is already the 30th in Paris (summer time began that night).
+      expect(messages({ ...VALID, date: '2026-03-29' })).toEqual({ date: QUOTE_DATE_PAST });
+      expect(messages({ ...VALID, date: '2020-06-14' })).toEqual({ date: QUOTE_DATE_PAST });
+      expect(messages({ ...VALID, date: '2026-03-30' })).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts the optional fields left out', () => {
     const { company: _c, guests: _g, budget: _b, ...required } = VALID;
     expect(quoteFormSchema.parse(required)).toMatchObject({ company: '', guests: '', budget: '' });
@@ -84,7 +96,7 @@ describe('toQuoteRequest', () => {
       customerPhone: '06 21 45 78 12',
       serviceType: 'Plateaux apéritifs',
       message: 'Deux plateaux pour vingt personnes.',
-      eventDate: '2026-12-12',
+      eventDate: '2030-06-14',
       eventGuests: null,
       eventBudget: null,
       status: 'new',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
+import { momentIn } from '../domain/calendar';
 import { LIMITS } from './common';
 import { formText, optionalFormText } from './form-text';
 import type { quoteRequestSchema } from './leads';
@@ -12,6 +13,10 @@ export const MAX_GUESTS = 100_000;
 export const QUOTE_DETAILS_MIN = 10;
 
 const WHOLE_NUMBER = /^\d+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An event already over cannot be quoted; today (shop time) still can. */
+export const QUOTE_DATE_PAST =
+  'La date de l’événement est déjà passée\u00a0: choisissez aujourd’hui ou une date à venir';
 
 const guests = z
   .string()
@@ -35,7 +40,10 @@ export const quoteFormSchema = z.object({
   email: z.string().trim().pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide')),
   phone: formText(LIMITS.phone, { length: 1, message: 'Numéro de téléphone requis' }),
   service: formText(LIMITS.name, { length: 1, message: 'Veuillez sélectionner un service' }),
-  date: formText(LIMITS.name, { length: 1, message: "La date de l'événement est requise" }),
+  date: formText(LIMITS.name, { length: 1, message: "La date de l'événement est requise" }).refine(
+    (value) => !ISO_DATE.test(value) || value >= momentIn(new Date()).date,
+    QUOTE_DATE_PAST,
+  ),
   guests,
   budget: optionalFormText(LIMITS.name),
   details: formText(LIMITS.longText, {

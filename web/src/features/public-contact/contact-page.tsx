@@ -1,3 +1,4 @@
+import { deName } from '@comptoir/core';
 import { Container, Grid } from '@chakra-ui/react';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
@@ -18,7 +19,7 @@ export function ContactPage() {
   const name = site?.name;
   usePageMeta(
     'Contact',
-    `Coordonnées, horaires d'ouverture et accès${name ? ` de ${name}` : ''} : écrivez-nous, appelez-nous ou passez nous voir.`,
+    `Coordonnées, horaires d'ouverture et accès${name ? ` ${deName(name)}` : ''} : écrivez-nous, appelez-nous ou passez nous voir.`,
     name,
   );
   if (hours.status === 'loading') return <PageLoader fullScreen={false} text="Chargement de la page contact..." />;

@@ -7,6 +7,7 @@ import {
   initializeAuth,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
@@ -17,6 +18,7 @@ import {
 } from 'firebase/auth';
 import { EMULATORS, type FirebaseTarget } from './app';
 import { roleFromClaims, toAuthError, type AuthMessages } from './auth-errors';
+import { firebaseErrorCode } from './error-code';
 
 type Emit = (user: User | null) => void;
 
@@ -102,6 +104,16 @@ export class FirebaseAuthDriver implements AuthPort {
     if (!user) return;
     await guard(() => user.getIdToken(true));
     this.watchers.forEach((emit) => emit(user));
+  }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    try {
+      await sendPasswordResetEmail(this.auth, email.trim());
+    } catch (error) {
+      // Projects without email-enumeration protection say so; the answer must not.
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return;
+      throw toAuthError(error);
+    }
   }
 
   private requireAccount(): User & { email: string } {

@@ -71,6 +71,10 @@ export class LazyAuth implements AuthPort {
   async refreshSession(): Promise<void> {
     return (await this.load()).refreshSession();
   }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    return (await this.load()).sendPasswordReset(email);
+  }
 }
 
 /** Loads Cloud Functions on the first call. */

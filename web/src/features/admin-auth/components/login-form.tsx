@@ -5,11 +5,15 @@ import { useZodForm } from '@/components/admin/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DemoAccountsHint } from './demo-accounts-hint';
+import { PasswordReset } from './password-reset';
 
 export function LoginForm() {
   const { mode } = useServices();
   const signIn = useSignIn();
-  const { register, handleSubmit, setValue, formState } = useZodForm(loginFormSchema, { email: '', password: '' });
+  const { register, handleSubmit, setValue, getValues, formState } = useZodForm(loginFormSchema, {
+    email: '',
+    password: '',
+  });
   const { errors, isSubmitting } = formState;
   const pick = (email: string, password: string) => {
     setValue('email', email, { shouldValidate: formState.isSubmitted });
@@ -31,6 +35,7 @@ export function LoginForm() {
           </Button>
         </Stack>
       </form>
+      <PasswordReset email={() => getValues('email')} />
       {mode !== 'production' && <DemoAccountsHint onPick={pick} />}
     </Stack>
   );

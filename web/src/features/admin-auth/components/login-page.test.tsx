@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -12,6 +12,39 @@ async function fill(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it('tells the sandbox visitor the demo password when it is forgotten', async () => {
+    renderRoute('/admin/login', await createTestServices());
+    await userEvent.click(await screen.findByRole('button', { name: /^Mot de passe oublié/ }));
+    expect(await screen.findByText(/aucun email n’est envoyé/)).toHaveTextContent(
+      'Les comptes de démonstration utilisent le mot de passe demo1234.',
+    );
+  });
+
+  it('sends a reset link for the typed address, with an answer that reveals no account', async () => {
+    const services = { ...(await createTestServices()), mode: 'production' as const };
+    const send = vi.spyOn(services.auth, 'sendPasswordReset');
+    renderRoute('/admin/login', services);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'inconnu@exemple.fr');
+    await userEvent.click(screen.getByRole('button', { name: /^Mot de passe oublié/ }));
+    const form = within(await screen.findByRole('form', { name: 'Mot de passe oublié' }));
+    expect(form.getByLabelText(/^Email du compte/)).toHaveValue('inconnu@exemple.fr');
+    await userEvent.click(form.getByRole('button', { name: 'Recevoir un lien' }));
+    expect(await form.findByRole('status')).toHaveTextContent(/^Si un compte existe pour cette adresse/);
+    expect(send).toHaveBeenCalledWith('inconnu@exemple.fr');
+  });
+
+  it('refuses to send a reset link to an invalid address', async () => {
+    const services = { ...(await createTestServices()), mode: 'production' as const };
+    const send = vi.spyOn(services.auth, 'sendPasswordReset');
+    renderRoute('/admin/login', services);
+    await userEvent.click(await screen.findByRole('button', { name: /^Mot de passe oublié/ }));
+    const form = within(await screen.findByRole('form', { name: 'Mot de passe oublié' }));
+    await userEvent.type(form.getByLabelText(/^Email du compte/), 'pas-un-email');
+    await userEvent.click(form.getByRole('button', { name: 'Recevoir un lien' }));
+    expect(await form.findByText('Email invalide')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('shows the French validation messages when the email and password are invalid', async () => {
     renderRoute('/admin/login', await createTestServices());
     await fill('pas-un-email', '123');

@@ -15,7 +15,9 @@ describe('dashboard', () => {
   it('welcomes the owner on their site and counts its quote requests by status', async () => {
     renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
-    expect(await screen.findByText('Épicerie du Marché', { selector: 'strong' })).toBeInTheDocument();
+    const name = await screen.findByText('Épicerie du Marché', { selector: 'strong' });
+    // « de » elided before a vowel.
+    expect(name.parentElement).toHaveTextContent('Bienvenue sur le tableau de bord d’Épicerie du Marché.');
     await waitFor(() => expect(within(counter('Total des demandes')).getByText('5')).toBeInTheDocument());
     expect(within(counter('Nouvelles')).getByText('2')).toBeInTheDocument();
     expect(within(counter('En cours')).getByText('2')).toBeInTheDocument();
@@ -41,6 +43,9 @@ describe('dashboard', () => {
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute('/admin/dashboard', services);
     expect(await screen.findByText("Aucune demande de devis pour l'instant")).toBeInTheDocument();
+    expect(screen.getByText('Boutique Vide', { selector: 'strong' }).parentElement).toHaveTextContent(
+      'Bienvenue sur le tableau de bord de Boutique Vide.',
+    );
   });
 
   it('sends an administrator without a current site to the sites list', async () => {

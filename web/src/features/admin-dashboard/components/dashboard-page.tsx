@@ -1,3 +1,4 @@
+import { dePrefix } from '@comptoir/core';
 import { Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -14,7 +15,8 @@ function SiteDashboard({ siteId, site }: ReadySite) {
   return (
     <Stack gap="6">
       <Text fontSize="lg">
-        Bienvenue sur le tableau de bord de <strong>{site.name}</strong>.
+        Bienvenue sur le tableau de bord {dePrefix(site.name)}
+        <strong>{site.name}</strong>.
       </Text>
       <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
       <LatestQuotes siteId={siteId} />

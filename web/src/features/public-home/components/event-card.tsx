@@ -12,6 +12,7 @@ export interface EventCardProps {
 const participants = (count: number) => `${count} participant${count > 1 ? 's' : ''}`;
 
 export function EventCard({ event, participating, pending, onToggle }: EventCardProps) {
+  const leaveHintId = `leave-${event.id}`;
   return (
     <Card.Root as="article" variant="outline" h="full" borderRadius="2xl" borderColor="blackAlpha.100" bg="bg">
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
@@ -37,6 +38,7 @@ export function EventCard({ event, participating, pending, onToggle }: EventCard
           color={participating ? 'brand.fg' : undefined}
           borderRadius="full"
           aria-pressed={participating}
+          aria-describedby={participating ? leaveHintId : undefined}
           disabled={pending}
           onClick={onToggle}
         >
@@ -46,6 +48,11 @@ export function EventCard({ event, participating, pending, onToggle }: EventCard
           <Users size={16} aria-hidden="true" />
           <Text>{participants(event.participationCount)}</Text>
         </HStack>
+        {participating && (
+          <Text id={leaveHintId} w="full" fontSize="sm" color="fg.muted">
+            Un empêchement&nbsp;? Touchez à nouveau le bouton pour annuler votre venue.
+          </Text>
+        )}
       </Card.Footer>
     </Card.Root>
   );

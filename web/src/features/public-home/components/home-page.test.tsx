@@ -220,10 +220,10 @@ describe('event participation', () => {
     renderRoute(EPICERIE, await createTestServices());
     const event = await findEvent();
     await user.click(within(event).getByRole('button', { name: 'Je viendrai 👍' }));
-    expect(await within(event).findByRole('button', { name: 'Top, on vous attend !' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const joined = await within(event).findByRole('button', { name: 'Top, on vous attend !' });
+    expect(joined).toHaveAttribute('aria-pressed', 'true');
+    // How to leave is said under the button, and read with it.
+    expect(joined).toHaveAccessibleDescription(/^Un empêchement\s\? Touchez à nouveau le bouton pour annuler/);
     expect(await within(event).findByText('13 participants')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('comptoir:participations:epicerie-du-marche') ?? '[]')).toEqual([
       'evt-degustation-fromages',

@@ -83,6 +83,21 @@ describe('quote form', () => {
     expect(await quotes()).toHaveLength(before);
   });
 
+  it('refuses an event date in the past and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const services = await openQuoteForm();
+    const quotes = () => getCollection(services.db, refs.collection('epicerie-du-marche', 'quoteRequests'));
+    const before = (await quotes()).length;
+    await fillValid(user);
+    await user.clear(control(/^Date de l'événement/));
+    await user.type(control(/^Date de l'événement/), '2020-06-14');
+    await submit(user);
+    expect(await within(form()).findByText(/^La date de l’événement est déjà passée/)).toBeInTheDocument();
+    expect(control(/^Date de l'événement/)).toHaveValue('2020-06-14');
+    expect(control(/^Prénom/)).toHaveValue('Camille');
+    expect(await quotes()).toHaveLength(before);
+  });
+
   it('stores the request, thanks the visitor and clears the form when it is sent', async () => {
     const user = userEvent.setup();
     const services = await openQuoteForm();
