@@ -16,7 +16,12 @@ export function receivedText(date: Date): string {
   return `Reçu le ${RECEIVED.format(date).replace(' ', ' à ')}`;
 }
 
+/** The anchor of a lead's card, for links that open it (the dashboard's rows). */
+export const leadAnchor = (id: string): string => `demande-${id}`;
+
 export interface LeadCardProps {
+  /** The lead's id: its card can be linked to (`#demande-<id>`). */
+  id: string;
   /** Unseen items are highlighted and badged 'Nouveau' (spec §2). */
   unseen: boolean;
   /** The h2 (the cards sit right under the page title): who wrote, or the subject. */
@@ -29,10 +34,12 @@ export interface LeadCardProps {
 }
 
 /** One quote request or contact message of an inbox. */
-export function LeadCard({ unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
+export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
   return (
     <Card.Root
       as="li"
+      id={leadAnchor(id)}
+      scrollMarginTop="20"
       size="sm"
       borderLeftWidth="4px"
       borderLeftColor={unseen ? 'brand.solid' : 'border'}

@@ -1,7 +1,9 @@
 import { refs, updateWrite } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentSiteStore } from '@/components/admin/current-site-store';
+import { paths } from '@/config/paths';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -36,6 +38,20 @@ describe('dashboard', () => {
     expect(within(rows[0] as HTMLElement).getByText('Nouveau')).toBeInTheDocument();
     expect(within(list).getAllByText('En cours')).toHaveLength(2);
     expect(within(list).getAllByText('Terminé')).toHaveLength(1);
+  });
+
+  it('opens the request a row shows, in the requests screen', async () => {
+    const { router } = renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Camille Martin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.quotes));
+    const anchor = router.state.location.hash.slice(1);
+    expect(anchor).toMatch(/^demande-/);
+    const card = await waitFor(() => {
+      const element = document.getElementById(anchor);
+      if (!element) throw new Error('card not rendered yet');
+      return element;
+    });
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Camille Martin');
   });
 
   it('says there is no request yet on an empty site', async () => {

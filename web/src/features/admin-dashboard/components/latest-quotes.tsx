@@ -1,28 +1,45 @@
-import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatDateFr } from '@/components/admin/format-date';
+import { leadAnchor } from '@/components/admin/lead-card';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';
 import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
 import { QuoteStatusBadge } from '@/components/admin/quote-status';
 
+/** One request: the whole row opens it in the requests screen. */
 function QuoteRow({ quote }: { quote: QuoteEntity }) {
   const name = `${quote.customerFirstName} ${quote.customerLastName}`.trim();
   return (
     <Flex
       as="li"
+      position="relative"
       gap="3"
       py="3"
+      px="2"
+      mx="-2"
       align="center"
       justify="space-between"
       wrap="wrap"
       borderBottomWidth="1px"
+      borderRadius="md"
       _last={{ borderBottomWidth: 0 }}
+      _hover={{ bg: 'bg.muted' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
     >
       <Box minW="0" flex="1 1 12rem">
         <Text fontWeight="medium" truncate>
-          {name}
+          {/* The link covers the row (its ::after), so a tap anywhere opens the request. */}
+          <ChakraLink
+            asChild
+            color="fg"
+            textDecoration="none"
+            outline="none"
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+          >
+            <Link to={`${paths.admin.quotes}#${leadAnchor(quote.id)}`}>{name}</Link>
+          </ChakraLink>
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
           {quote.serviceType}

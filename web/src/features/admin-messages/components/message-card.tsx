@@ -19,6 +19,7 @@ export function MessageCard({ message, busy, onViewed, onDelete }: MessageCardPr
   const sender = senderName(message);
   return (
     <LeadCard
+      id={message.id}
       unseen={!message.isViewed}
       title={message.subject}
       subtitle={<Text fontWeight="medium">De {sender}</Text>}

@@ -47,6 +47,7 @@ export function QuoteCard({ quote, busy, onViewed, onStatus }: QuoteCardProps) {
   const name = quoteName(quote);
   return (
     <LeadCard
+      id={quote.id}
       unseen={!quote.isViewed}
       title={name}
       subtitle={<Text fontWeight="medium">{quote.serviceType}</Text>}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -42,6 +43,12 @@ describe('admin shell', () => {
     ]);
   });
 
+  it('shows the site an owner runs next to their role', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await nav();
+    expect(await within(sidebar()).findByText('Utilisateur · Épicerie du Marché')).toBeInTheDocument();
+  });
+
   it('adds the sites and users links for an administrator', async () => {
     renderRoute('/admin/account', await createTestServices({ signInAs: 'admin@demo.test' }));
     const links = await nav();
@@ -57,6 +64,21 @@ describe('admin shell', () => {
     expect(links.getByRole('link', { name: 'Messages 2 nouveaux' })).toBeInTheDocument();
     await services.db.update('sites/epicerie-du-marche/contactMessages/msg-horaires-dimanche', { isViewed: true });
     await waitFor(() => expect(links.getByRole('link', { name: 'Messages 1 nouveau' })).toBeInTheDocument());
+  });
+
+  it('keeps the unseen leads one tap away in the top bar on a phone', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(max-width: 767px)' });
+    try {
+      const services = await createTestServices({ signInAs: 'owner@demo.test' });
+      const { router } = renderRoute('/admin/dashboard', services);
+      const link = await screen.findByRole('link', { name: 'Non lus : 2 demandes de devis et 2 messages' });
+      expect(link).toHaveTextContent('4');
+      await userEvent.click(link);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.quotes));
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('collapses a group when its title is clicked', async () => {

@@ -3,13 +3,14 @@ import { Menu, PanelLeft } from 'lucide-react';
 import { AdminTooltip } from '@/components/admin/admin-tooltip';
 import { useCurrentSite } from '@/components/admin/current-site-context';
 import { useSidebar } from '../hooks/sidebar-context';
+import { UnviewedLeadsLink } from './unviewed-leads-link';
 
 const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
 
 /** The bar above every screen: sidebar toggle (drawer on phones) and the current site's name. */
 export function AdminTopbar() {
   const { open, openMobile, isMobile, toggle } = useSidebar();
-  const { site } = useCurrentSite();
+  const { site, siteId } = useCurrentSite();
   const label = isMobile ? 'Ouvrir le menu' : open ? 'Réduire la barre latérale' : 'Déplier la barre latérale';
   return (
     <HStack
@@ -46,6 +47,7 @@ export function AdminTopbar() {
       <Text fontSize="sm" color="fg.muted" truncate>
         {site?.name ?? 'Administration'}
       </Text>
+      {isMobile && <UnviewedLeadsLink siteId={siteId} />}
     </HStack>
   );
 }

@@ -10,7 +10,9 @@ import { paths } from '@/config/paths';
 
 export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
   const user = useSignedInUser();
-  const { siteId } = useCurrentSite();
+  const { siteId, site } = useCurrentSite();
+  // An owner reads which shop this account runs; administrators run them all.
+  const roleText = user.role === 'user' && site ? `${ROLE_LABELS.user} · ${site.name}` : ROLE_LABELS[user.role];
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const onSignOut = async () => {
@@ -56,8 +58,8 @@ export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
           <Text fontSize="sm" fontWeight="medium" truncate title={user.email ?? undefined}>
             {user.email}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {ROLE_LABELS[user.role]}
+          <Text fontSize="xs" color="fg.muted" truncate title={roleText}>
+            {roleText}
           </Text>
         </Box>
         <AdminTooltip content="Se déconnecter">
