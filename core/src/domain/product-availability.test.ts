@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableProducts, isProductAvailable } from './product-availability';
+import { availableProducts, featuredOnHome, isProductAvailable } from './product-availability';
 
 const product = (patch: Partial<{ isActive: boolean; endDate: string | null; orderIndex: number }>) => ({
   isActive: true,
@@ -31,5 +31,17 @@ describe('availableProducts', () => {
       { ...product({ orderIndex: 1 }), id: 'b' },
     ];
     expect(availableProducts(list, '2026-03-10').map((p) => p.id)).toEqual(['b', 'c']);
+  });
+});
+
+describe('featuredOnHome', () => {
+  it('shows the first four featured products on sale, in the owner order', () => {
+    const list = [5, 4, 3, 2, 1, 0].map((orderIndex) => ({
+      ...product({ orderIndex }),
+      isFeatured: orderIndex !== 3,
+      id: `p${orderIndex}`,
+    }));
+    list.push({ ...product({ orderIndex: -1, endDate: '2026-03-09' }), isFeatured: true, id: 'ended' });
+    expect(featuredOnHome(list, '2026-03-10').map((p) => p.id)).toEqual(['p0', 'p1', 'p2', 'p4']);
   });
 });

@@ -14,3 +14,17 @@ export function availableProducts<P extends Pick<Product, 'isActive' | 'endDate'
 ): P[] {
   return products.filter((product) => isProductAvailable(product, today)).sort((a, b) => a.orderIndex - b.orderIndex);
 }
+
+/** How many featured products the shop's home page shows. */
+export const FEATURED_ON_HOME = 4;
+
+/** The featured products the home page shows: the first available ones, in the owner's order. */
+export function featuredOnHome<P extends Pick<Product, 'isActive' | 'isFeatured' | 'endDate' | 'orderIndex'>>(
+  products: readonly P[],
+  today: string,
+): P[] {
+  return availableProducts(
+    products.filter((product) => product.isFeatured),
+    today,
+  ).slice(0, FEATURED_ON_HOME);
+}

@@ -55,6 +55,17 @@ describe('product dialog', () => {
     expect(variant(dialog, 0).queryByLabelText(/^Prix \(€\)/)).not.toBeInTheDocument();
   });
 
+  it('says which featured products the home page shows, and that a new one would not', async () => {
+    const dialog = await openCreate(await owner());
+    const help = () => dialog.getByText(/^La page d’accueil montre les 4 premiers produits mis en avant/);
+    expect(help()).toHaveTextContent(/5 le sont\s: seuls « .+ », « .+ », « .+ » et « .+ » apparaissent\.$/);
+    await userEvent.type(dialog.getByLabelText(/^Nom du produit/), 'Terrine');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Mis en avant' }));
+    expect(help()).toHaveTextContent(
+      /6 le sont\s: .* Ce produit n’y apparaîtra pas tant que ceux-là restent en avant\.$/,
+    );
+  });
+
   it('creates a product with two variants in one document, last in order and first in the grid', async () => {
     const services = await owner();
     const before = await allStored(services);

@@ -8,6 +8,7 @@ import { useServices } from '@/lib/services-context';
 import { saveProduct } from '../api/save-product';
 import type { CategoryEntity, ProductEntity } from '../api/use-products';
 import { useProductForm } from '../hooks/use-product-form';
+import { useFeaturedNote } from '../hooks/use-featured-note';
 import { useVariantEditing } from '../hooks/use-variant-editing';
 import { FormCheckbox } from './form-checkbox';
 import { VariantList } from './variant-list';
@@ -19,6 +20,8 @@ export interface ProductDialogProps {
   categories: readonly CategoryEntity[];
   /** Where a new product goes: the end of the list. */
   orderIndex: number;
+  /** Every product of the site: the « Mis en avant » help says which ones the home page shows. */
+  products: readonly ProductEntity[];
   onClose(): void;
 }
 
@@ -26,7 +29,7 @@ export interface ProductDialogProps {
  * Create or edit a product and its variants (spec §2–§5). Everything is saved at once, in one
  * document; a failed save keeps the dialog and everything typed.
  */
-export function ProductDialog({ siteId, product, categories, orderIndex, onClose }: ProductDialogProps) {
+export function ProductDialog({ siteId, product, products, categories, orderIndex, onClose }: ProductDialogProps) {
   const { db } = useServices();
   const form = useProductForm(
     product,
@@ -34,6 +37,7 @@ export function ProductDialog({ siteId, product, categories, orderIndex, onClose
   );
   // A new product opens on its blank first variant; a stored one shows its variants read-only.
   const editing = useVariantEditing(form, product ? [] : form.getValues('variants').map((variant) => variant.id));
+  const featuredNote = useFeaturedNote(form, products, product?.id ?? null, product?.orderIndex ?? orderIndex);
 
   const save = async (values: ProductFormValues) => {
     try {
@@ -93,12 +97,7 @@ export function ProductDialog({ siteId, product, categories, orderIndex, onClose
           label="Produit actif"
           helper="Un produit inactif n'apparaît pas sur le site."
         />
-        <FormCheckbox
-          form={form}
-          name="isFeatured"
-          label="Mis en avant"
-          helper="Les produits mis en avant apparaissent sur la page d'accueil."
-        />
+        <FormCheckbox form={form} name="isFeatured" label="Mis en avant" helper={featuredNote} />
       </Stack>
       <Separator />
       <VariantList form={form} isEditing={editing.isOpen} onToggle={editing.toggle} onFinish={editing.finish} />

@@ -55,6 +55,7 @@ function SiteProducts({ siteId, editing, onEditingChange }: SiteProductsProps) {
           siteId={siteId}
           product={editing.product}
           categories={categories.data ?? []}
+          products={products.data}
           orderIndex={nextOrderIndex(products.data)}
           onClose={() => onEditingChange(null)}
         />

@@ -1,5 +1,5 @@
 import {
-  availableProducts,
+  featuredOnHome,
   refs,
   type Entity,
   type eventSchema,
@@ -9,9 +9,6 @@ import {
 } from '@comptoir/core';
 import type { PublicProduct } from '@/components/site/product-card';
 import { useCollection, useDoc } from '@/hooks/use-live';
-
-/** Public spec §9: at most four featured products on the home page. */
-export const FEATURED_LIMIT = 4;
 
 const BY_ORDER = { orderBy: [['orderIndex', 'asc']] } as const;
 // Equality filters only: Firestore serves them without a composite index; order is applied here.
@@ -48,7 +45,7 @@ export function useHomeContent(siteId: string | null, today: string): HomeConten
     reassurance: reassurance.data ?? [],
     events: events.data ?? [],
     testimonials: testimonials.data ?? [],
-    featured: availableProducts(featured.data ?? [], today).slice(0, FEATURED_LIMIT),
+    featured: featuredOnHome(featured.data ?? [], today),
   };
 }
 
