@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dayHoursSchema, specialPeriodSchema, type DayHours, type SpecialPeriod } from '../schemas/hours';
 import { addMonths, momentIn } from './calendar';
-import { formatTime, isSingleDay, openStatus, periodCovers, regularDay, scheduleFor, upcomingPeriods } from './hours';
+import {
+  CONTACT_PERIOD_WINDOW_MONTHS,
+  formatTime,
+  isSingleDay,
+  openStatus,
+  periodCovers,
+  periodVisibility,
+  regularDay,
+  scheduleFor,
+  upcomingPeriods,
+} from './hours';
 
 const day = (dayOfWeek: number, patch: Partial<DayHours> = {}): DayHours =>
   dayHoursSchema.parse({
@@ -130,5 +140,29 @@ describe('openStatus', () => {
 describe('momentIn', () => {
   it('reads the date, weekday and time on Paris time', () => {
     expect(momentIn(new Date('2026-11-22T23:30:00Z'))).toEqual({ date: '2026-11-23', dayOfWeek: 1, minutes: 30 });
+  });
+});
+
+describe('special periods ahead', () => {
+  const holidays = period({ title: 'Congés d’hiver', startDate: '2027-02-01', endDate: '2027-02-07' });
+
+  it('announces a period on the contact page six months ahead, on the home page two', () => {
+    expect(upcomingPeriods([holidays], '2026-11-25')).toEqual([]);
+    expect(upcomingPeriods([holidays], '2026-11-25', CONTACT_PERIOD_WINDOW_MONTHS)).toEqual([holidays]);
+    expect(upcomingPeriods([holidays], '2026-12-01')).toEqual([holidays]);
+  });
+
+  it('says from when each page shows a period, and when it is over', () => {
+    expect(periodVisibility(holidays, '2026-11-25')).toEqual({
+      past: false,
+      contactFrom: '2026-08-01',
+      homeFrom: '2026-12-01',
+      until: '2027-02-07',
+    });
+    expect(periodVisibility(holidays, '2027-02-08').past).toBe(true);
+    expect(
+      periodVisibility(period({ startDate: '2027-02-01', endDate: '2027-02-01', isSingleDay: true }), '2027-02-01')
+        .until,
+    ).toBe('2027-02-01');
   });
 });

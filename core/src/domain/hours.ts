@@ -83,9 +83,16 @@ export function scheduleFor(
   return period ? specialDay(period, dayOfWeek, week) : regularDay(week, dayOfWeek);
 }
 
-/** Periods to announce: running now, or starting within the next two months; soonest first. */
-export function upcomingPeriods<P extends PeriodLike>(periods: readonly P[], today: string): P[] {
-  const horizon = addMonths(today, SPECIAL_PERIOD_WINDOW_MONTHS);
+/** The contact page announces periods further ahead than the home page: holidays are planned early. */
+export const CONTACT_PERIOD_WINDOW_MONTHS = 6;
+
+/** Periods to announce: running now, or starting within `months` (two by default); soonest first. */
+export function upcomingPeriods<P extends PeriodLike>(
+  periods: readonly P[],
+  today: string,
+  months = SPECIAL_PERIOD_WINDOW_MONTHS,
+): P[] {
+  const horizon = addMonths(today, months);
   return periods
     .filter((period) => {
       const end = isSingleDay(period) ? period.startDate : period.endDate;
@@ -123,4 +130,25 @@ export function openStatus(
     return { open: false, label: `Fermé · ouvre ${when} à ${first.open}` };
   }
   return week.length > 0 || periods.length > 0 ? { open: false, label: 'Fermé' } : null;
+}
+
+export interface PeriodVisibility {
+  /** Over: no public page shows it any more. */
+  past: boolean;
+  /** The first day the contact page, then the home page, show it (YYYY-MM-DD). */
+  contactFrom: string;
+  homeFrom: string;
+  /** Its last day. */
+  until: string;
+}
+
+/** Where and from when visitors see a special period (the windows of `upcomingPeriods`). */
+export function periodVisibility(period: PeriodLike, today: string): PeriodVisibility {
+  const until = isSingleDay(period) ? period.startDate : period.endDate;
+  return {
+    past: until < today,
+    contactFrom: addMonths(period.startDate, -CONTACT_PERIOD_WINDOW_MONTHS),
+    homeFrom: addMonths(period.startDate, -SPECIAL_PERIOD_WINDOW_MONTHS),
+    until,
+  };
 }

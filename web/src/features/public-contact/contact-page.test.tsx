@@ -183,7 +183,7 @@ describe('contact page', () => {
     expect(within(special).getByText('Du 20 au 30 novembre 2026')).toBeInTheDocument();
   });
 
-  it('announces periods starting within two months, soonest first, and not those further away or past', async () => {
+  it('announces periods starting within six months, soonest first, and not those further away or past', async () => {
     await renderAt([
       HOURS,
       period('sp-noel', { title: 'Horaires de Noël', startDate: '2026-12-21', endDate: '2026-12-31' }),
@@ -194,13 +194,14 @@ describe('contact page', () => {
         isPeriodClosed: true,
       }),
       period('sp-paques', { title: 'Pâques', startDate: '2027-04-05', endDate: '2027-04-05' }),
+      period('sp-ete', { title: 'Congés d’été', startDate: '2027-08-01', endDate: '2027-08-21' }),
       period('sp-passee', { title: 'Rentrée', startDate: '2026-09-01', endDate: '2026-09-05' }),
     ]);
     const special = within(hoursCard()).getByRole('list', { name: 'Horaires exceptionnels' });
     const titles = within(special)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
-    expect(titles).toEqual(['Inventaire', 'Horaires de Noël']);
+    expect(titles).toEqual(['Inventaire', 'Horaires de Noël', 'Pâques']);
     expect(within(special).getByText('Le mercredi 2 décembre 2026')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { periodCovers } from '@comptoir/core';
+import { formatFrenchDate, periodCovers, periodVisibility, type PeriodVisibility } from '@comptoir/core';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import type { SpecialPeriodEntity } from '../api/use-special-periods';
 import { periodDates } from './period-dates';
@@ -13,12 +13,21 @@ export interface PeriodCardProps {
   onDelete(): void;
 }
 
+const since = (from: string, today: string) => (from <= today ? 'maintenant' : `à partir du ${formatFrenchDate(from)}`);
+
+/** Where visitors see the period: the contact page six months ahead, the home page two. */
+function visibilityText({ past, contactFrom, homeFrom, until }: PeriodVisibility, today: string): string {
+  if (past) return 'Elle n’est plus affichée sur le site.';
+  return `Affichée sur la page Contact ${since(contactFrom, today)} et sur l’accueil ${since(homeFrom, today)}, jusqu’au ${formatFrenchDate(until)}.`;
+}
+
 /** Small buttons, but 44 px touch targets on phones. */
 const TOUCH = { size: 'sm', minH: { base: '11', md: '8' }, minW: { base: '11', md: '8' } } as const;
 
 /** A special period: title, badges, dates in French, description and its actions (spec §2, §4). */
 export function PeriodCard({ period, today, onManage, onEdit, onDelete }: PeriodCardProps) {
   const active = periodCovers(period, today);
+  const visibility = periodVisibility(period, today);
   return (
     <Card.Root as="li" size="sm" variant="outline" borderColor={active ? 'brand.solid' : undefined}>
       <Card.Body gap="3">
@@ -29,10 +38,14 @@ export function PeriodCard({ period, today, onManage, onEdit, onDelete }: Period
                 {period.title}
               </Heading>
               {active && <Badge colorPalette="green">Actif</Badge>}
+              {visibility.past && <Badge>Passée</Badge>}
               {period.isPeriodClosed && <Badge colorPalette="red">Fermé</Badge>}
             </Flex>
             <Text fontSize="sm" color="fg.muted">
               {periodDates(period)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {visibilityText(visibility, today)}
             </Text>
           </Stack>
           <HStack gap="0" flexShrink={0} mt={{ base: '-2', md: '-1' }} me={{ base: '-2', md: '-1' }}>

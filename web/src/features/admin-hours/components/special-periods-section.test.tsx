@@ -65,6 +65,32 @@ describe('special periods', () => {
     expect((await card('Braderie du quartier')).queryByText('Actif')).not.toBeInTheDocument();
   });
 
+  it('says where and from when each period shows publicly, and marks a past one « Passée »', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const today = momentIn(new Date()).date;
+    const period = (title: string, startDate: string, endDate: string) => ({
+      title,
+      description: '',
+      startDate,
+      endDate,
+      isSingleDay: false,
+      isPeriodClosed: true,
+    });
+    await services.db.set(`${PERIODS}/sp-hiver`, period('Congés d’hiver', addDays(today, 100), addDays(today, 106)));
+    await services.db.set(`${PERIODS}/sp-passee`, period('Travaux', addDays(today, -10), addDays(today, -3)));
+    await openPeriods(services);
+    const winter = await waitFor(() => card('Congés d’hiver'));
+    expect(
+      winter.getByText(
+        /^Affichée sur la page Contact maintenant et sur l’accueil à partir du \d{1,2} \S+ \d{4}, jusqu’au/,
+      ),
+    ).toBeInTheDocument();
+    expect(winter.queryByText('Passée')).not.toBeInTheDocument();
+    const past = await card('Travaux');
+    expect(past.getByText('Passée')).toBeInTheDocument();
+    expect(past.getByText('Elle n’est plus affichée sur le site.')).toBeInTheDocument();
+  });
+
   it('requires a title and a start date, then creates a single day ending on its start', async () => {
     const services = await openPeriods();
     const dialog = await openCreate();

@@ -13,8 +13,12 @@ const WEEKDAYS = /^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)$/;
 async function renderWeek() {
   const services = await createTestServices({ signInAs: 'owner@demo.test' });
   renderRoute('/admin/pages/hours', services);
-  // The stored week is in the form (not the blank one it starts from) before anything is typed.
-  await waitFor(() => expect(day('Mardi').getByLabelText('Ouverture du matin')).toHaveValue('09:00'));
+  // The stored week is in the form (not the blank one it starts from) before anything is typed:
+  // its times and its closed Monday, whose switch takes its value a render later.
+  await waitFor(() => {
+    expect(day('Mardi').getByLabelText('Ouverture du matin')).toHaveValue('09:00');
+    expect(day('Lundi').getByRole('checkbox', { name: 'Fermé' })).toBeChecked();
+  });
   return services;
 }
 const labelOf = (group: HTMLElement) =>

@@ -4,6 +4,7 @@ import {
   periodDatesText,
   periodHoursLines,
   upcomingPeriods,
+  CONTACT_PERIOD_WINDOW_MONTHS,
   type DayHours,
   type Entity,
   type specialPeriodSchema,
@@ -16,9 +17,9 @@ export interface SpecialPeriodListProps {
   today: string;
 }
 
-/** Exceptional hours running now or starting within two months, so visitors can plan ahead. */
+/** Exceptional hours running now or starting within six months, so visitors can plan ahead. */
 export function SpecialPeriodList({ periods, week, today }: SpecialPeriodListProps) {
-  const upcoming = upcomingPeriods(periods, today);
+  const upcoming = upcomingPeriods(periods, today, CONTACT_PERIOD_WINDOW_MONTHS);
   if (upcoming.length === 0) return null;
   return (
     <Stack gap="3" pt="2">
