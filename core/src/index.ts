@@ -43,6 +43,7 @@ export * from './domain/site-slug';
 export * from './domain/product-availability';
 export * from './domain/local-business';
 export * from './domain/french-de';
+export * from './domain/period-visibility';
 
 export * from './operations';
 export * from './operations/submit-quote-request';

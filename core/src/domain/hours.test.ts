@@ -7,11 +7,11 @@ import {
   isSingleDay,
   openStatus,
   periodCovers,
-  periodVisibility,
   regularDay,
   scheduleFor,
   upcomingPeriods,
 } from './hours';
+import { periodVisibility } from './period-visibility';
 
 const day = (dayOfWeek: number, patch: Partial<DayHours> = {}): DayHours =>
   dayHoursSchema.parse({

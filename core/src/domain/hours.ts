@@ -131,24 +131,3 @@ export function openStatus(
   }
   return week.length > 0 || periods.length > 0 ? { open: false, label: 'Fermé' } : null;
 }
-
-export interface PeriodVisibility {
-  /** Over: no public page shows it any more. */
-  past: boolean;
-  /** The first day the contact page, then the home page, show it (YYYY-MM-DD). */
-  contactFrom: string;
-  homeFrom: string;
-  /** Its last day. */
-  until: string;
-}
-
-/** Where and from when visitors see a special period (the windows of `upcomingPeriods`). */
-export function periodVisibility(period: PeriodLike, today: string): PeriodVisibility {
-  const until = isSingleDay(period) ? period.startDate : period.endDate;
-  return {
-    past: until < today,
-    contactFrom: addMonths(period.startDate, -CONTACT_PERIOD_WINDOW_MONTHS),
-    homeFrom: addMonths(period.startDate, -SPECIAL_PERIOD_WINDOW_MONTHS),
-    until,
-  };
-}

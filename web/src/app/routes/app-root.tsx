@@ -1,16 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { useScrollToLateAnchor } from './use-scroll-to-late-anchor';
+import { Outlet } from 'react-router';
+import { useScrollPosition } from './use-scroll-position';
 
 /**
  * Every page: a new page opens at the top (or at its #anchor), back and forward restore where the
- * visitor was (react-router keeps the positions per history entry in sessionStorage).
+ * visitor was. The back office also waits for anchors whose card loads later (admin-shell).
  */
 export function AppRoot() {
-  useScrollToLateAnchor();
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+  useScrollPosition();
+  return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { useScrollToLateAnchor } from '../hooks/use-scroll-to-late-anchor';
 import { MAIN_ID } from '@/components/layout/skip-link';
 import { useSidebar } from '../hooks/sidebar-context';
 import { AdminTopbar } from './admin-topbar';
@@ -32,6 +33,7 @@ function AdminFrame() {
 
 /** The back-office shell: sidebar (drawer on phones), top bar and the screen. */
 export function AdminLayout() {
+  useScrollToLateAnchor();
   return (
     <SidebarProvider>
       <AdminFrame />
