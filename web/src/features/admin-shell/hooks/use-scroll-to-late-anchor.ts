@@ -5,10 +5,10 @@ import { useLocation, useNavigationType } from 'react-router';
 const WAIT_MS = 5000;
 
 /**
- * ScrollRestoration scrolls to a #anchor only if it is already on the page; public sections
- * appear once their data arrives. On a new navigation or the first page load with a hash, wait
+ * useScrollPosition scrolls to a #anchor only if it is already on the page; back-office cards
+ * (a request linked from the dashboard) appear once their data arrives. On a new navigation or the first page load with a hash, wait
  * for that element and scroll to it then — unless the visitor scrolled meanwhile. Back and
- * forward are left to ScrollRestoration.
+ * forward are left to useScrollPosition.
  */
 export function useScrollToLateAnchor(): void {
   const { hash, key } = useLocation();
