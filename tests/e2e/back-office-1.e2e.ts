@@ -174,6 +174,32 @@ describe('back office: appearance and shell', () => {
     expect([...publicPage.errors, ...admin.errors]).toEqual([]);
   });
 
+  it('paints the preview with the colours being edited, before saving and after a reload', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await page.goto(appUrl('/admin/appearance'));
+    const preview = page.getByRole('img', { name: 'Aperçu', exact: true });
+    const mainButton = preview.getByText('Découvrir nos produits');
+    const background = () => mainButton.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const footer = () =>
+      preview.getByText(/^Pied de page/).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const burgundy = 'rgb(123, 30, 58)';
+    expect(await background()).not.toBe(burgundy);
+
+    const hex = page.getByRole('textbox', { name: 'Couleur secondaire (foncée) (code hexadécimal)' });
+    await hex.fill('#7B1E3A');
+    await hex.press('Enter');
+    await expect.poll(background).toBe(burgundy);
+    expect(await footer()).toBe(burgundy);
+    await page.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await page.getByText('Apparence sauvegardée.').waitFor();
+
+    await page.reload();
+    await expect.poll(background).toBe(burgundy);
+    expect(page.errors).toEqual([]);
+  });
+
   it('collapses and restores the sidebar with Ctrl+B, and remembers it across a reload', async () => {
     const page = await browsing.page();
     await signIn(page, 'owner@demo.test');
