@@ -1,7 +1,8 @@
-import { Box, Button, Center, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { appearanceVariables, type Appearance } from '@comptoir/core';
 import { Leaf, Store } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { IconTile } from '@/components/site/icon-tile';
 
 export interface AppearancePreviewProps {
   appearance: Appearance;
@@ -9,13 +10,15 @@ export interface AppearancePreviewProps {
 }
 
 /**
- * A miniature of the public site. The site's colour variables are set on this box only, so the
- * same brand tokens the public pages use show the colours being chosen.
+ * A miniature of the public site, painted with the colours being edited. The box carries the
+ * site's colour variables and the theme's class, so the theme's brand tokens are declared again
+ * on it and resolve against these colours, exactly as the public pages resolve them on :root.
  */
 export function AppearancePreview({ appearance, siteName }: AppearancePreviewProps) {
   const style = appearanceVariables(appearance) as CSSProperties;
   return (
     <Box
+      className="chakra-theme"
       style={style}
       borderWidth="1px"
       borderRadius="xl"
@@ -24,44 +27,69 @@ export function AppearancePreview({ appearance, siteName }: AppearancePreviewPro
       color="gray.900"
       aria-label="Aperçu"
       role="img"
+      data-testid="appearance-preview"
     >
       <HStack px="4" py="3" borderBottomWidth="1px" gap="2.5">
         {appearance.logoUrl ? (
-          <Image src={appearance.logoUrl} alt="" width={40} height={40} boxSize="10" objectFit="contain" />
+          <Image src={appearance.logoUrl} alt="" width={40} height={40} boxSize="8" objectFit="contain" />
         ) : (
-          <Center boxSize="10" borderRadius="md" bg="brand.primary" color="brand.primaryContrast">
-            <Store size={20} />
+          <Center boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast">
+            <Store size={16} />
           </Center>
         )}
-        <Text fontWeight="semibold" truncate>
+        <Text fontWeight="semibold" fontSize="sm" truncate flex="1">
           {siteName}
         </Text>
+        <Text fontSize="xs" fontWeight="medium" color="brand.fg">
+          Accueil
+        </Text>
+        <Text fontSize="xs">Produits</Text>
       </HStack>
-      <Stack bg="brand.subtle" px="4" py="6" gap="3">
-        <Heading as="p" size="lg" color="brand.fg">
+      <Stack bg="brand.subtle" px="4" py="6" gap="3" align="center" textAlign="center">
+        <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="1.2">
           Bienvenue chez {siteName}
-        </Heading>
-        <Text fontSize="sm">Produits frais et locaux, sélectionnés avec soin.</Text>
-        <Flex gap="2" wrap="wrap">
-          <Button as="span" size="sm" colorPalette="brand">
-            Demander un devis
+        </Text>
+        <Flex gap="2" wrap="wrap" justify="center">
+          <Button as="span" size="xs" colorPalette="brand" borderRadius="full">
+            Découvrir nos produits
           </Button>
-          <Button as="span" size="sm" bg="brand.primary" color="brand.primaryContrast">
-            Nos produits
+          <Button as="span" size="xs" variant="outline" borderRadius="full" color="brand.fg" borderColor="brand.fg">
+            Nos rendez-vous
           </Button>
         </Flex>
       </Stack>
-      <HStack px="4" py="4" gap="3">
-        <Center boxSize="10" borderRadius="lg" bg="brand.icon" color="brand.iconContrast" flexShrink={0}>
-          <Leaf size={20} />
-        </Center>
-        <Box>
+      <HStack px="4" py="4" gap="3" align="center">
+        <IconTile icon={Leaf} boxSize="10" />
+        <Box flex="1" minW="0">
+          <Text fontSize="2xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
+            Épicerie
+          </Text>
           <Text fontWeight="medium" fontSize="sm">
             Produits de saison
           </Text>
-          <Box h="1.5" w="16" mt="1" borderRadius="full" bg="brand.accent" />
+        </Box>
+        <Text fontWeight="semibold" color="brand.fg">
+          6,50 €
+        </Text>
+      </HStack>
+      <HStack px="4" pb="4">
+        <Box
+          as="span"
+          fontSize="xs"
+          px="2.5"
+          py="1"
+          borderRadius="md"
+          borderWidth="1px"
+          outline="2px solid"
+          outlineColor="brand.focusRing"
+          outlineOffset="2px"
+        >
+          Sélection au clavier
         </Box>
       </HStack>
+      <Box bg="brand.solid" color="brand.contrast" px="4" py="3" fontSize="xs">
+        Pied de page · {siteName}
+      </Box>
     </Box>
   );
 }

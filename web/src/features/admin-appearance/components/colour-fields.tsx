@@ -5,10 +5,26 @@ import type { z } from 'zod';
 import { ColourField } from './colour-field';
 
 const COLOURS = [
-  { name: 'primaryColor', label: 'Couleur principale', helper: 'Boutons secondaires, liens actifs.' },
-  { name: 'primaryHoverColor', label: 'Fond picto', helper: 'Le fond des pictogrammes.' },
-  { name: 'secondaryColor', label: 'Couleur secondaire (foncée)', helper: 'Boutons principaux et titres.' },
-  { name: 'accentColor', label: "Couleur d'accent (fond clair)", helper: 'Les fonds clairs des sections.' },
+  {
+    name: 'primaryColor',
+    label: 'Couleur principale',
+    helper: 'Le contour de l’élément sélectionné au clavier et l’indicateur de chargement.',
+  },
+  {
+    name: 'primaryHoverColor',
+    label: 'Fond picto',
+    helper: 'Le fond des pictogrammes (points forts, valeurs, étapes de votre histoire).',
+  },
+  {
+    name: 'secondaryColor',
+    label: 'Couleur secondaire (foncée)',
+    helper: 'Les boutons principaux, le pied de page, les prix, les petits titres et la page ouverte du menu.',
+  },
+  {
+    name: 'accentColor',
+    label: "Couleur d'accent (fond clair)",
+    helper: 'Les fonds clairs : bandeau d’accueil sans image, fonds des photos de produits, sélections.',
+  },
 ] as const;
 
 export interface ColourFieldsProps {
