@@ -52,3 +52,36 @@ describe('navigation and scroll position', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 });
+
+describe('unsaved changes', () => {
+  it('asks before leaving a screen or closing the tab with unsaved changes, and keeps them on « Rester »', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await sidebar(page).getByRole('link', { name: "Page d'accueil" }).click();
+    const title = page.getByRole('form', { name: 'Section héro' }).getByRole('textbox', { name: /^Titre/ });
+    await title.fill('Nouveau titre pas encore enregistré');
+
+    await sidebar(page).getByRole('link', { name: 'Horaires' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/pages/home');
+    await dialog.getByRole('button', { name: 'Rester sur cet écran' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Nouveau titre pas encore enregistré');
+
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.type());
+      void question.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+
+    await sidebar(page).getByRole('link', { name: 'Horaires' }).click();
+    await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+    await page.waitForURL(appUrl('/admin/pages/hours'));
+    expect(page.errors).toEqual([]);
+  });
+});

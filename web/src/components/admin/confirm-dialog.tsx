@@ -8,17 +8,19 @@ export interface ConfirmDialogProps {
   message: string;
   title?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** Runs on confirmation; the dialog shows a spinner meanwhile and closes when it settles. */
   onConfirm(): Promise<void> | void;
 }
 
-/** Asks before a destructive action (spec §5: every delete asks for confirmation). */
+/** Asks before a destructive action: every delete, and leaving unsaved changes. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   message,
   title = 'Confirmer la suppression',
   confirmLabel = 'Supprimer',
+  cancelLabel = 'Annuler',
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export function ConfirmDialog({
             <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  Annuler
+                  {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={confirm} loading={busy}>

@@ -1,5 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
 
 export interface FormDialogProps {
   open: boolean;
@@ -9,6 +11,8 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitting?: boolean;
+  /** The form has unsaved changes: closing it (Annuler, ×, Escape, a click outside) asks first. */
+  dirty?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** false: a click outside does not close it (a long form that must not be lost by a stray tap). */
   closeOnInteractOutside?: boolean;
@@ -26,50 +30,68 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   submitting = false,
+  dirty = false,
   size = 'md',
   closeOnInteractOutside = true,
   contentProps,
   children,
 }: FormDialogProps) {
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  useUnsavedGuard(open && dirty);
+  const requestOpenChange = (next: boolean) => {
+    if (!next && dirty && !submitting) setConfirmingClose(true);
+    else onOpenChange(next);
+  };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={size}
-      scrollBehavior="inside"
-      closeOnInteractOutside={closeOnInteractOutside}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content {...contentProps}>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {description && <Dialog.Description>{description}</Dialog.Description>}
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={submitting}>
-                    Annuler
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => requestOpenChange(details.open)}
+        size={size}
+        scrollBehavior="inside"
+        closeOnInteractOutside={closeOnInteractOutside}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="3">
+            <Dialog.Content {...contentProps}>
+              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    {description && <Dialog.Description>{description}</Dialog.Description>}
+                    {children}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" disabled={submitting}>
+                      Annuler
+                    </Button>
+                  </Dialog.ActionTrigger>
+                  <Button type="submit" colorPalette="brand" loading={submitting}>
+                    {submitLabel}
                   </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fermer" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Fermer" />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={'Fermer sans enregistrer\u00a0?'}
+        message="Ce formulaire a des modifications non enregistrées. Si vous le fermez maintenant, elles seront perdues."
+        cancelLabel="Continuer la saisie"
+        confirmLabel="Fermer sans enregistrer"
+        onConfirm={() => onOpenChange(false)}
+      />
+    </>
   );
 }

@@ -12,8 +12,13 @@ export interface ImageUploadFieldProps<T extends FieldValues, Out> extends Omit<
 
 /** An ImageUpload bound to one field of a react-hook-form form. */
 export function ImageUploadField<T extends FieldValues, Out>({ form, name, ...upload }: ImageUploadFieldProps<T, Out>) {
-  const { field } = useController({ control: form.control, name });
+  const { field, fieldState } = useController({ control: form.control, name });
   return (
-    <ImageUpload {...upload} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} />
+    <ImageUpload
+      {...upload}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      unsaved={fieldState.isDirty}
+    />
   );
 }

@@ -18,6 +18,8 @@ export interface ImageUploadProps {
   previewWidth?: number;
   previewHeight?: number;
   disabled?: boolean;
+  /** The image differs from the saved one: says that saving the form keeps it. */
+  unsaved?: boolean;
 }
 
 /** The back office's one image field: pick, check, convert to WebP, upload, preview (spec §8). */
@@ -31,6 +33,7 @@ export function ImageUpload({
   previewWidth = 240,
   previewHeight = 160,
   disabled = false,
+  unsaved = false,
 }: ImageUploadProps) {
   const currentSiteId = useContext(CurrentSiteContext)?.siteId ?? null;
   const { phase, progress, upload } = useImageUpload(siteId ?? currentSiteId, folder);
@@ -105,6 +108,13 @@ export function ImageUpload({
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
+      )}
+      {unsaved && !busy && (
+        <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+          {value
+            ? 'Nouvelle image\u00a0: elle sera gardée quand vous enregistrerez.'
+            : 'L’image sera retirée quand vous enregistrerez.'}
+        </Text>
       )}
       {helper && (
         <Text fontSize="xs" color="fg.muted">

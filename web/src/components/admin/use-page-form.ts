@@ -33,6 +33,7 @@ import { notify } from '@/components/ui/notify';
 import { useDoc } from '@/hooks/use-live';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from './use-error-toast';
+import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
 
 type PageSchema<P extends PageName> = (typeof PAGE_SCHEMAS)[P];
 export type PageDoc<P extends PageName> = Entity<PageSchema<P>>;
@@ -90,6 +91,7 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
     values: initial?.values as In | undefined,
   });
   useErrorToast(live.error, texts.loadFailed);
+  useUnsavedGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

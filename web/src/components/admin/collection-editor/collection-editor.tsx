@@ -243,6 +243,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
       onSubmit={(event) => void save(event)}
       submitLabel={item ? 'Enregistrer' : 'Ajouter'}
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       size={dialogSize}
     >
       <Stack gap="4">{renderFields(form)}</Stack>

@@ -5,10 +5,12 @@ import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { AdminSection } from '@/components/admin/admin-section';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
 export function ChangeEmailForm() {
   const { auth } = useServices();
   const { register, handleSubmit, reset, setError, formState } = useZodForm(changeEmailFormSchema, { email: '' });
+  useUnsavedGuard(formState.isDirty);
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await auth.updateEmail(email);

@@ -5,6 +5,7 @@ import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { AdminSection } from '@/components/admin/admin-section';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = [
@@ -16,6 +17,7 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const { auth } = useServices();
   const { register, handleSubmit, reset, setError, formState } = useZodForm(changePasswordFormSchema, EMPTY);
+  useUnsavedGuard(formState.isDirty);
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await auth.updatePassword(currentPassword, newPassword);

@@ -11,6 +11,7 @@ import { useServices } from '@/lib/services-context';
 import { saveAppearance } from '../api/save-appearance';
 import { AppearancePreview } from './appearance-preview';
 import { ColourFields } from './colour-fields';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
 export interface AppearanceFormProps {
   siteId: string | null;
@@ -24,6 +25,7 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
   const session = useSession();
   const form = useZodForm(appearanceSchema, initial);
   const values = useWatch({ control: form.control }) as Appearance;
+  useUnsavedGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (appearance) => {
     if (!siteId) return notify.error('Aucun site sélectionné.');

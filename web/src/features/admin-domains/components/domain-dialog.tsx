@@ -67,6 +67,7 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
       onSubmit={onSubmit}
       submitLabel={mapping ? 'Enregistrer' : 'Créer'}
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
     >
       <FormField label="Domaine" error={formState.errors.domain?.message} required>
         <Input

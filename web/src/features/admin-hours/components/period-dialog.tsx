@@ -42,6 +42,7 @@ export function PeriodDialog({ siteId, period, onClose }: PeriodDialogProps) {
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel={period ? 'Enregistrer' : 'Créer'}
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       size="lg"
     >
       <PeriodFields form={form} />

@@ -53,6 +53,7 @@ export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDial
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel="Enregistrer"
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       size="xl"
       closeOnInteractOutside={false}
       contentProps={{ maxH: '85vh', maxW: '4xl' }}

@@ -83,6 +83,8 @@ describe('product categories', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Erreur lors de la sauvegarde')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    const discard = await screen.findByRole('alertdialog', { name: /^Fermer sans enregistrer.\?$/ });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Fermer sans enregistrer' }));
     await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Boissons »' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();

@@ -64,6 +64,7 @@ export function ProductDialog({ siteId, product, products, categories, orderInde
       onSubmit={(event) => void form.handleSubmit(save, editing.openFaulty)(event)}
       submitLabel={product ? 'Enregistrer' : 'Créer le produit'}
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       size="lg"
     >
       <FormInput form={form} name="name" label="Nom du produit" required maxLength={100} />

@@ -12,6 +12,7 @@ import { useZodForm } from '@/components/admin/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveServicesPage } from '../api/save-services-page';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
 export interface PageTextFormProps {
   siteId: string;
@@ -22,6 +23,7 @@ export interface PageTextFormProps {
 export function PageTextForm({ siteId, initial }: PageTextFormProps) {
   const { db } = useServices();
   const form = useZodForm(servicesPageFormSchema, initial);
+  useUnsavedGuard(form.formState.isDirty);
   const save = async (values: ServicesPageFormValues) => {
     try {
       await saveServicesPage(db, siteId, values);

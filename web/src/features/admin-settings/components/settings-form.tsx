@@ -10,6 +10,7 @@ import { sendTestEmail } from '../api/send-test-email';
 import { ContactSection } from './contact-section';
 import { NotificationSection } from './notification-section';
 import { SocialSection } from './social-section';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
 export interface SettingsFormProps {
   siteId: string;
@@ -23,6 +24,7 @@ export function SettingsForm({ siteId, initial }: SettingsFormProps) {
   const [testing, setTesting] = useState(false);
   // Read while rendering: react-hook-form only tracks the form-state fields a render reads.
   const { isDirty, isSubmitting } = form.formState;
+  useUnsavedGuard(isDirty);
 
   const persist = async (values: SettingsFormValues): Promise<boolean> => {
     try {

@@ -43,6 +43,7 @@ export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
       onSubmit={onSubmit}
       submitLabel="Créer le site"
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
     >
       <FormField label="Nom du site" error={formState.errors.name?.message} required>
         <Input placeholder="Boulangerie Martin" {...register('name')} />

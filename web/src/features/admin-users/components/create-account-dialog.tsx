@@ -41,6 +41,7 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
       onSubmit={onSubmit}
       submitLabel="Créer le compte"
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
     >
       <FormField label="Email" error={formState.errors.email?.message} required>
         <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
