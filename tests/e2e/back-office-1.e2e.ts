@@ -71,11 +71,30 @@ describe('back office: sign-in and roles', () => {
     await page.goto(appUrl('/admin/sites'));
     await page.waitForURL(appUrl('/admin/dashboard'));
     expect(await sidebar(page).getByRole('link', { name: 'Sites' }).count()).toBe(0);
-    await page.goto(appUrl('/admin/domains'));
-    const mappings = page.getByRole('list', { name: 'Mappings de domaine' });
-    await mappings.getByText('epicerie.localhost', { exact: true }).waitFor();
-    expect(await mappings.getByRole('listitem').count()).toBe(3);
-    expect(await mappings.getByText('traiteur.localhost', { exact: true }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('speaks plain French to an owner about domains: DNS records to ask for, then « En attente de validation »', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await sidebar(page).getByRole('link', { name: 'Paramètres du site' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Domaines' }).click();
+    const domains = page.getByRole('list', { name: 'Vos domaines' });
+    await domains.getByText('epicerie-du-marche.fr', { exact: true }).waitFor();
+    expect(await domains.getByRole('listitem').count()).toBe(2);
+    expect(await page.getByText(/localhost|mapping|console Firebase/i).count()).toBe(0);
+    const records = page.getByRole('table', { name: 'Enregistrements DNS à créer' });
+    expect(await records.getByText('199.36.158.100').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Ajouter un domaine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un domaine' });
+    await dialog.getByRole('textbox', { name: /^Domaine/ }).fill('epicerie-lyon.fr');
+    await dialog.getByRole('button', { name: 'Créer' }).click();
+    await page.getByText(/^Domaine ajouté/).waitFor();
+    const added = domains.getByRole('listitem').filter({ hasText: 'www.epicerie-lyon.fr' });
+    await added.getByText('En attente de validation').waitFor();
+    expect(await domains.getByText('En attente de validation').count()).toBe(2);
     expect(page.errors).toEqual([]);
   });
 

@@ -77,15 +77,32 @@ describe('domains/{host}', () => {
     denies(`${role} update`, () => updateDoc(doc(dbAs(role), own), { active: false }));
     denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), own)));
   }
-  allows('owner create of a mapping to their own site', () =>
+  allows('owner request of a mapping to their own site, waiting for approval', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(SITE, { active: false })),
+  );
+  denies('owner create of an active mapping (approving it themselves)', () =>
     setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(SITE)),
   );
-  denies('owner create of a mapping to another site', () =>
-    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(OTHER_SITE)),
+  denies('owner create of a mapping without its state (active by default)', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), { siteId: SITE, createdAt: AT, updatedAt: AT }),
   );
-  allows("owner deactivation of their own site's mapping", () =>
+  denies('owner request of a mapping to another site', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(OTHER_SITE, { active: false })),
+  );
+  allows("owner update of their own site's mapping that keeps its state", () =>
+    updateDoc(doc(dbAs('owner'), own), { updatedAt: serverTimestamp() }),
+  );
+  denies("owner switching their own site's mapping off", () =>
     updateDoc(doc(dbAs('owner'), own), { active: false, updatedAt: serverTimestamp() }),
   );
+  denies('owner approving their own pending mapping', async () => {
+    await seed({ ...sites(), 'domains/attente.fr': mapping(SITE, { active: false }) });
+    return updateDoc(doc(dbAs('owner'), 'domains/attente.fr'), { active: true, updatedAt: serverTimestamp() });
+  });
+  allows('admin approval of a pending mapping', async () => {
+    await seed({ ...sites(), 'domains/attente.fr': mapping(SITE, { active: false }) });
+    return updateDoc(doc(dbAs('admin'), 'domains/attente.fr'), { active: true, updatedAt: serverTimestamp() });
+  });
   denies('owner moving their mapping to another site', () =>
     updateDoc(doc(dbAs('owner'), own), { siteId: OTHER_SITE, updatedAt: serverTimestamp() }),
   );

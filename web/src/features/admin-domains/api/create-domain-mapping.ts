@@ -13,15 +13,23 @@ export async function assertDomainFree(db: DataPort, domain: string, siteId: str
   if (existing && existing.siteId !== siteId) throw new DomainTakenError(domain);
 }
 
-/** Spec §5: the bare domain and its www. variant, both active, in one batch. */
-export async function createDomainMapping(db: DataPort, domain: string, siteId: string): Promise<void> {
+/**
+ * The bare domain and its www. variant, in one batch: active at once when an administrator maps
+ * them, waiting for an administrator's approval when an owner asks.
+ */
+export async function createDomainMapping(
+  db: DataPort,
+  domain: string,
+  siteId: string,
+  approved: boolean,
+): Promise<void> {
   const hosts = domainVariants(domain);
   for (const host of hosts) await assertDomainFree(db, host, siteId);
   await db.batch(
     hosts.map((host) =>
       setWrite(refs.domain(host), {
         siteId,
-        active: true,
+        active: approved,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       }),

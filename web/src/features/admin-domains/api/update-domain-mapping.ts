@@ -4,13 +4,15 @@ import type { DomainEntity } from './use-domain-mappings';
 
 /**
  * Edits a mapping. Its id is its host, so a new host moves it: the old document is deleted and
- * the new one created (keeping its state and creation date) in one batch.
+ * the new one created (keeping its creation date) in one batch. A new host an owner asks for waits
+ * for an administrator's approval; an administrator's keeps the mapping's state.
  */
 export async function updateDomainMapping(
   db: DataPort,
   mapping: DomainEntity,
   domain: string,
   siteId: string,
+  approved: boolean,
 ): Promise<void> {
   if (domain === mapping.id) {
     await updateDoc(db, refs.domain(domain), { siteId, updatedAt: serverTimestamp() });
@@ -21,7 +23,7 @@ export async function updateDomainMapping(
     removeWrite(refs.domain(mapping.id)),
     setWrite(refs.domain(domain), {
       siteId,
-      active: mapping.active,
+      active: approved && mapping.active,
       createdAt: mapping.createdAt,
       updatedAt: serverTimestamp(),
     }),

@@ -10,6 +10,7 @@ import { useServices } from '@/lib/services-context';
 import { DomainTakenError, createDomainMapping } from '../api/create-domain-mapping';
 import { updateDomainMapping } from '../api/update-domain-mapping';
 import type { DomainEntity } from '../api/use-domain-mappings';
+import type { DomainTexts } from '../lib/domain-texts';
 
 export interface DomainDialogProps {
   /** null: create; a mapping: edit it. */
@@ -18,15 +19,13 @@ export interface DomainDialogProps {
   onOpenChange(open: boolean): void;
   sites: readonly SiteEntity[];
   defaultSiteId: string;
+  /** An administrator's mappings are active at once; an owner's wait for an administrator. */
+  asAdmin: boolean;
+  texts: DomainTexts;
 }
 
-const TOASTS = {
-  create: { success: 'Mapping de domaine créé avec succès', failure: 'Impossible de créer le mapping de domaine' },
-  edit: { success: 'Mapping de domaine mis à jour avec succès', failure: 'Impossible de mettre à jour le mapping' },
-};
-
 /** Create or edit a mapping (spec §2, §5); an empty domain or site is silently ignored. */
-export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId }: DomainDialogProps) {
+export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId, asAdmin, texts }: DomainDialogProps) {
   const { db } = useServices();
   const initial: DomainFormInput = { domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId };
   const { register, handleSubmit, reset, setError, formState } = useZodForm(
@@ -36,13 +35,15 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
   useEffect(() => {
     if (open) reset({ domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId });
   }, [open, mapping, defaultSiteId, reset]);
-  const toasts = mapping ? TOASTS.edit : TOASTS.create;
+  const toasts = mapping
+    ? { success: texts.updated, failure: texts.updateFailed }
+    : { success: texts.created, failure: texts.createFailed };
 
   const onSubmit = handleSubmit(async ({ domain, siteId }) => {
     if (!domain || !siteId) return;
     try {
-      if (mapping) await updateDomainMapping(db, mapping, domain, siteId);
-      else await createDomainMapping(db, domain, siteId);
+      if (mapping) await updateDomainMapping(db, mapping, domain, siteId, asAdmin);
+      else await createDomainMapping(db, domain, siteId, asAdmin);
     } catch (error) {
       if (error instanceof DomainTakenError) {
         setError('domain', { message: error.message });
@@ -60,10 +61,8 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={mapping ? 'Modifier le mapping' : 'Nouveau mapping de domaine'}
-      description={
-        mapping ? undefined : 'Le domaine et sa variante www. seront associés au site (ex. boutique-martin.fr).'
-      }
+      title={mapping ? texts.editTitle : texts.newTitle}
+      description={mapping ? undefined : texts.newDescription}
       onSubmit={onSubmit}
       submitLabel={mapping ? 'Enregistrer' : 'Créer'}
       submitting={formState.isSubmitting}

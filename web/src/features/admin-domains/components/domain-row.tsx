@@ -1,19 +1,35 @@
 import { Badge, Flex, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDateFr } from '@/components/admin/format-date';
-import type { DomainEntity } from '../api/use-domain-mappings';
 import { ListRow } from '@/components/admin/list-row';
+import type { DomainEntity } from '../api/use-domain-mappings';
 
 export interface DomainRowProps {
   mapping: DomainEntity;
   siteName: string;
+  /** Administrators switch mappings on and off; owners see the state and what comes next. */
+  asAdmin: boolean;
   onToggle(active: boolean): void;
   onEdit(): void;
   onDelete(): void;
 }
 
-/** Domain, site, active switch with its badge, creation date, edit and delete (spec §2). */
-export function DomainRow({ mapping, siteName, onToggle, onEdit, onDelete }: DomainRowProps) {
+function OwnerState({ active }: { active: boolean }) {
+  return (
+    <>
+      <Badge colorPalette={active ? 'green' : 'orange'}>{active ? 'Actif' : 'En attente de validation'}</Badge>
+      <Text fontSize="sm" color="fg.muted" flexBasis="full">
+        {active
+          ? 'Vos visiteurs arrivent sur votre boutique à cette adresse.'
+          : 'Nous l’activons une fois les enregistrements DNS en place (comptez jusqu’à 24\u00a0heures).'}
+      </Text>
+    </>
+  );
+}
+
+/** One domain: its site, its state, when it was added, and its actions. */
+export function DomainRow({ mapping, siteName, asAdmin, onToggle, onEdit, onDelete }: DomainRowProps) {
+  const deleteVerb = asAdmin ? 'Supprimer' : 'Retirer';
   return (
     <ListRow>
       <Stack gap="1" flex="1" minW="0">
@@ -21,27 +37,34 @@ export function DomainRow({ mapping, siteName, onToggle, onEdit, onDelete }: Dom
           <Text fontWeight="semibold" fontFamily="mono" fontSize="sm" wordBreak="break-all">
             {mapping.id}
           </Text>
-          <Badge colorPalette={mapping.active ? 'green' : 'gray'}>{mapping.active ? 'Actif' : 'Inactif'}</Badge>
+          {asAdmin ? (
+            <Badge colorPalette={mapping.active ? 'green' : 'gray'}>{mapping.active ? 'Actif' : 'Inactif'}</Badge>
+          ) : (
+            <OwnerState active={mapping.active} />
+          )}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          Site : {siteName}
+          {'Site\u00a0: '}
+          {siteName}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Créé le {formatDateFr(mapping.createdAt)}
+          {asAdmin ? 'Créé' : 'Ajouté'} le {formatDateFr(mapping.createdAt)}
         </Text>
       </Stack>
       <HStack gap="1" justify="space-between">
-        <Switch.Root
-          checked={mapping.active}
-          onCheckedChange={(details) => onToggle(details.checked)}
-          colorPalette="green"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label srOnly>{`Mapping ${mapping.id} actif`}</Switch.Label>
-        </Switch.Root>
+        {asAdmin && (
+          <Switch.Root
+            checked={mapping.active}
+            onCheckedChange={(details) => onToggle(details.checked)}
+            colorPalette="green"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label srOnly>{`Mapping ${mapping.id} actif`}</Switch.Label>
+          </Switch.Root>
+        )}
         <HStack gap="1">
           <IconButton variant="ghost" size="sm" aria-label={`Modifier ${mapping.id}`} onClick={onEdit}>
             <Pencil />
@@ -50,7 +73,7 @@ export function DomainRow({ mapping, siteName, onToggle, onEdit, onDelete }: Dom
             variant="ghost"
             size="sm"
             colorPalette="red"
-            aria-label={`Supprimer ${mapping.id}`}
+            aria-label={`${deleteVerb} ${mapping.id}`}
             onClick={onDelete}
           >
             <Trash2 />

@@ -7,47 +7,72 @@ import type { Services } from '@/lib/services';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
-const list = async () => within(await screen.findByRole('list', { name: 'Mappings de domaine' }));
-const domainsOnScreen = async () =>
-  (await list()).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+const OWNER = { list: 'Vos domaines', create: 'Ajouter un domaine' };
+const ADMIN = { list: 'Mappings de domaine', create: 'Nouveau mapping', dialog: 'Nouveau mapping de domaine' };
+const list = async (name = OWNER.list) => within(await screen.findByRole('list', { name }));
+const domainsOnScreen = async (name = OWNER.list) =>
+  (await list(name)).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
 const mapping = (services: Services, host: string) => services.db.get(refs.domain(host).path);
 
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Nouveau mapping' }));
-  return within(await screen.findByRole('dialog', { name: 'Nouveau mapping de domaine' }));
+  await userEvent.click(await screen.findByRole('button', { name: OWNER.create }));
+  return within(await screen.findByRole('dialog', { name: OWNER.create }));
 }
 
 describe('domains screen', () => {
-  it("shows an owner only their own site's mappings", async () => {
+  it("shows an owner only their own site's real domains, in plain French with the DNS records to ask for", async () => {
     renderRoute('/admin/domains', await createTestServices({ signInAs: 'owner@demo.test' }));
-    await waitFor(async () => expect(await domainsOnScreen()).toHaveLength(3));
-    expect((await domainsOnScreen()).sort()).toEqual([
-      'epicerie-du-marche.fr',
-      'epicerie.localhost',
-      'www.epicerie-du-marche.fr',
-    ]);
-    expect((await list()).getAllByText('Site : Épicerie du Marché')).toHaveLength(3);
-    expect((await list()).getAllByText('Actif')).toHaveLength(3);
+    await waitFor(async () => expect(await domainsOnScreen()).toHaveLength(2));
+    expect((await domainsOnScreen()).sort()).toEqual(['epicerie-du-marche.fr', 'www.epicerie-du-marche.fr']);
+    expect((await list()).getAllByText('Site : Épicerie du Marché')).toHaveLength(2);
+    expect((await list()).getAllByText('Actif')).toHaveLength(2);
+    expect((await list()).getAllByText('Vos visiteurs arrivent sur votre boutique à cette adresse.')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const records = within(screen.getByRole('table', { name: 'Enregistrements DNS à créer' }));
+    const rows = records
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['A@199.36.158.100', 'Awww199.36.158.100', expect.stringMatching(/^TXT@hosting-site=.+/)]);
+    expect(screen.queryByText(/mapping|console Firebase|localhost/i)).not.toBeInTheDocument();
   });
 
-  it('shows every mapping to an administrator', async () => {
+  it('shows every mapping to an administrator, with the Firebase console steps', async () => {
     renderRoute('/admin/domains', await createTestServices({ signInAs: 'admin@demo.test' }));
-    await waitFor(async () => expect(await domainsOnScreen()).toHaveLength(4));
+    await waitFor(async () => expect(await domainsOnScreen(ADMIN.list)).toHaveLength(4));
+    expect(screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé ?' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Enregistrements DNS à créer' })).not.toBeInTheDocument();
   });
 
-  it('creates the bare domain and its www. variant from what was typed', async () => {
+  it('maps an administrator’s domain at once', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/domains', services);
+    await userEvent.click(await screen.findByRole('button', { name: ADMIN.create }));
+    const dialog = within(await screen.findByRole('dialog', { name: ADMIN.dialog }));
+    await userEvent.type(dialog.getByLabelText(/^Domaine/), 'epicerie-lyon.fr');
+    await userEvent.selectOptions(dialog.getByLabelText(/^Site/), 'epicerie-du-marche');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Mapping de domaine créé avec succès')).toBeInTheDocument();
+    expect((await mapping(services, 'epicerie-lyon.fr'))?.data.active).toBe(true);
+  });
+
+  it('asks for the bare domain and its www. variant from what an owner typed, waiting for approval', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/domains', services);
     const dialog = await openCreate();
     await waitFor(() => expect(dialog.getByLabelText(/^Site/)).toHaveValue('epicerie-du-marche'));
     await userEvent.type(dialog.getByLabelText(/^Domaine/), 'https://www.Epicerie-Lyon.fr/');
     await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
-    expect(await screen.findByText('Mapping de domaine créé avec succès')).toBeInTheDocument();
+    expect(await screen.findByText(/^Domaine ajouté.: il sera activé après vérification\.$/)).toBeInTheDocument();
     expect((await mapping(services, 'epicerie-lyon.fr'))?.data).toMatchObject({
       siteId: 'epicerie-du-marche',
-      active: true,
+      active: false,
     });
-    expect((await mapping(services, 'www.epicerie-lyon.fr'))?.data.siteId).toBe('epicerie-du-marche');
+    expect((await mapping(services, 'www.epicerie-lyon.fr'))?.data).toMatchObject({
+      siteId: 'epicerie-du-marche',
+      active: false,
+    });
+    await waitFor(async () => expect((await list()).getAllByText('En attente de validation')).toHaveLength(2));
   });
 
   it('silently ignores a create without a domain', async () => {
@@ -56,8 +81,8 @@ describe('domains screen', () => {
     const dialog = await openCreate();
     await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByText('Mapping de domaine créé avec succès')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Nouveau mapping de domaine' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Domaine ajouté/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: OWNER.create })).toBeInTheDocument();
     expect(await services.db.query('domains')).toHaveLength(4);
   });
 
@@ -83,11 +108,11 @@ describe('domains screen', () => {
     const dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText(/^Domaine/), 'epicerie-lyon.fr');
     await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
-    expect(await screen.findByText('Impossible de créer le mapping de domaine')).toBeInTheDocument();
+    expect(await screen.findByText('Impossible d’ajouter le domaine')).toBeInTheDocument();
   });
 
-  it('deactivates and reactivates a mapping with its switch', async () => {
-    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+  it('lets an administrator deactivate and reactivate a mapping with its switch', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
     renderRoute('/admin/domains', services);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mapping epicerie.localhost actif' }));
     expect(await screen.findByText('Mapping de domaine désactivé avec succès')).toBeInTheDocument();
@@ -97,19 +122,22 @@ describe('domains screen', () => {
     expect(await screen.findByText('Mapping de domaine activé avec succès')).toBeInTheDocument();
   });
 
-  it('moves a mapping to its new host when the domain is edited', async () => {
+  it('moves a domain to its new host when an owner edits it, the new host waiting for approval', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/domains', services);
-    await userEvent.click(await screen.findByRole('button', { name: 'Modifier epicerie.localhost' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le mapping' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier epicerie-du-marche.fr' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le domaine' }));
     const input = dialog.getByLabelText(/^Domaine/);
-    expect(input).toHaveValue('epicerie.localhost');
+    expect(input).toHaveValue('epicerie-du-marche.fr');
     await userEvent.clear(input);
-    await userEvent.type(input, 'marche.localhost');
+    await userEvent.type(input, 'marche-lyon.fr');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Mapping de domaine mis à jour avec succès')).toBeInTheDocument();
-    expect(await mapping(services, 'epicerie.localhost')).toBeNull();
-    expect((await mapping(services, 'marche.localhost'))?.data.siteId).toBe('epicerie-du-marche');
+    expect(await screen.findByText('Domaine mis à jour')).toBeInTheDocument();
+    expect(await mapping(services, 'epicerie-du-marche.fr')).toBeNull();
+    expect((await mapping(services, 'marche-lyon.fr'))?.data).toMatchObject({
+      siteId: 'epicerie-du-marche',
+      active: false,
+    });
   });
 
   it('keeps the www. host when an administrator moves a mapping to another site', async () => {
@@ -127,7 +155,7 @@ describe('domains screen', () => {
   });
 
   it('deletes a mapping after confirmation', async () => {
-    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
     renderRoute('/admin/domains', services);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer epicerie.localhost' }));
     const dialog = within(await screen.findByRole('alertdialog'));
@@ -135,6 +163,16 @@ describe('domains screen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Mapping de domaine supprimé avec succès')).toBeInTheDocument();
     expect(await mapping(services, 'epicerie.localhost')).toBeNull();
+  });
+
+  it('lets an owner remove a domain from their site after confirmation', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    renderRoute('/admin/domains', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer www.epicerie-du-marche.fr' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Retirer le domaine' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Retirer' }));
+    expect(await screen.findByText('Domaine retiré de votre site')).toBeInTheDocument();
+    expect(await mapping(services, 'www.epicerie-du-marche.fr')).toBeNull();
   });
 
   it("says 'Aucun mapping de domaine configuré' and explains the Firebase Hosting setup", async () => {

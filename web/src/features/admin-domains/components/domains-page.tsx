@@ -16,10 +16,13 @@ import { deleteDomainMapping } from '../api/delete-domain-mapping';
 import { setDomainActive } from '../api/update-domain-mapping';
 import { useDomainMappings, type DomainEntity } from '../api/use-domain-mappings';
 import { DomainDialog } from './domain-dialog';
+import { ADMIN_DOMAIN_TEXTS, OWNER_DOMAIN_TEXTS } from '../lib/domain-texts';
 import { DomainRow } from './domain-row';
+import { OwnerDomainGuide } from './owner-domain-guide';
 import { SetupInstructions } from './setup-instructions';
 
-const LOAD_ERROR = 'Impossible de charger les mappings de domaines';
+/** Development hosts (epicerie.localhost) are the platform's business, not an owner's. */
+const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /** /admin/domains: administrators manage every mapping, owners their sites' (spec §2, §6). */
 export function DomainsPage() {
@@ -32,7 +35,10 @@ export function DomainsPage() {
   const [editing, setEditing] = useState<{ mapping: DomainEntity | null } | null>(null);
   const [deleting, setDeleting] = useState<DomainEntity | null>(null);
   const [confirming, setConfirming] = useState(false);
-  useErrorToast(mappings.error, LOAD_ERROR);
+  const asAdmin = user.role === 'admin';
+  const texts = asAdmin ? ADMIN_DOMAIN_TEXTS : OWNER_DOMAIN_TEXTS;
+  useErrorToast(mappings.error, texts.loadError);
+  const shown = asAdmin ? mappings.data : mappings.data?.filter((mapping) => !isDevelopmentHost(mapping.id));
 
   const siteName = (id: string) => sites.data?.find((site) => site.id === id)?.name ?? id;
   const toggle = async (mapping: DomainEntity, active: boolean) => {
@@ -47,37 +53,36 @@ export function DomainsPage() {
   const remove = async (mapping: DomainEntity) => {
     try {
       await deleteDomainMapping(db, mapping.id);
-      notify.success('Mapping de domaine supprimé avec succès');
+      notify.success(texts.deleted);
     } catch (error) {
       console.error(error);
-      notify.error('Impossible de supprimer le mapping');
+      notify.error(texts.deleteFailed);
     }
   };
 
   return (
     <AdminPage
       title="Domaines"
-      description="Associez vos noms de domaine à vos sites : chaque adresse affiche directement la boutique."
+      description={texts.description}
       actions={
         <Button colorPalette="brand" onClick={() => setEditing({ mapping: null })}>
           <Plus aria-hidden="true" />
-          Nouveau mapping
+          {texts.newButton}
         </Button>
       }
     >
-      <SetupInstructions />
-      {mappings.status === 'loading' && <PageLoader text="Chargement des domaines..." fullScreen={false} />}
-      {mappings.status === 'error' && <LoadError title={LOAD_ERROR} />}
-      {mappings.status === 'success' && mappings.data.length === 0 && (
-        <EmptyState title="Aucun mapping de domaine configuré" icon={Link2} />
-      )}
-      {mappings.status === 'success' && mappings.data.length > 0 && (
-        <Stack as="ul" gap="3" listStyle="none" aria-label="Mappings de domaine">
-          {mappings.data.map((mapping) => (
+      {asAdmin ? <SetupInstructions /> : <OwnerDomainGuide />}
+      {mappings.status === 'loading' && <PageLoader text={texts.loading} fullScreen={false} />}
+      {mappings.status === 'error' && <LoadError title={texts.loadError} />}
+      {shown?.length === 0 && <EmptyState title={texts.empty} icon={Link2} />}
+      {shown && shown.length > 0 && (
+        <Stack as="ul" gap="3" listStyle="none" aria-label={texts.listLabel}>
+          {shown.map((mapping) => (
             <DomainRow
               key={mapping.id}
               mapping={mapping}
               siteName={siteName(mapping.siteId)}
+              asAdmin={asAdmin}
               onToggle={(active) => void toggle(mapping, active)}
               onEdit={() => setEditing({ mapping })}
               onDelete={() => {
@@ -95,11 +100,15 @@ export function DomainsPage() {
         mapping={editing?.mapping ?? null}
         sites={sites.data ?? []}
         defaultSiteId={siteId ?? ''}
+        asAdmin={asAdmin}
+        texts={texts}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        message={`Êtes-vous sûr de vouloir supprimer le mapping ${deleting?.id ?? ''} ?`}
+        message={texts.deleteQuestion(deleting?.id ?? '')}
+        title={asAdmin ? undefined : 'Retirer le domaine'}
+        confirmLabel={asAdmin ? undefined : 'Retirer'}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </AdminPage>
