@@ -15,9 +15,10 @@ interface Endpoint {
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('functions/index', () => {
-  it('exports every function of DESIGN.md §5, all in the region the web client calls', () => {
+  it('exports every function (DESIGN.md §5, and deleteSite), all in the region the web client calls', () => {
     expect(Object.keys(functions).sort()).toEqual([
       'createUserAccount',
+      'deleteSite',
       'onContactMessageCreated',
       'onQuoteRequestCreated',
       'onUserCreated',

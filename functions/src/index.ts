@@ -6,4 +6,5 @@ export { onContactMessageCreated } from './on-contact-message-created';
 export { sendTestEmail } from './send-test-email';
 export { setUserRole } from './set-user-role';
 export { createUserAccount } from './create-user-account';
+export { deleteSite } from './delete-site';
 export { onUserCreated } from './on-user-created';

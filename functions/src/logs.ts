@@ -46,5 +46,10 @@ export const roleChanged = (uid: string, role: Role, by: string) =>
 
 export const accountCreated = (uid: string, by: string) => logger.info('createUserAccount: created', { uid, by });
 
+export const siteDeleted = (
+  by: string,
+  deleted: { siteId: string; documents: number; domains: number; files: number },
+) => logger.info('deleteSite: deleted', { ...deleted, by });
+
 export const profileEnsured = (uid: string, result: 'created' | 'exists' | 'anonymous') =>
   logger.info(`onUserCreated: users/${uid} ${result === 'anonymous' ? 'not needed (anonymous visitor)' : result}`);

@@ -15,3 +15,4 @@ export * from './ensure-user-profile';
 export * from './set-user-role';
 export * from './create-user-account';
 export * from './reorder';
+export * from './delete-site';

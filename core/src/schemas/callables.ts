@@ -30,6 +30,18 @@ export const createUserAccountInput = z.object({
 });
 export const createUserAccountOutput = z.object({ uid: id });
 
+export const deleteSiteInput = z.object({
+  siteId: id,
+  /** The site's name, typed by the administrator to confirm. */
+  confirmName: z.string().max(LIMITS.name),
+});
+export const deleteSiteOutput = z.object({
+  siteId: id,
+  documents: z.number().int().min(0),
+  domains: z.number().int().min(0),
+  files: z.number().int().min(0),
+});
+
 /** The `resolveSite` HTTP function's answer (not a callable: the CDN caches it per host). */
 export const resolveSiteOutput = z.object({ siteId: id, customDomain: z.boolean() });
 
@@ -38,6 +50,7 @@ export const CALLABLE_SCHEMAS = {
   sendTestEmail: { input: sendTestEmailInput, output: sendTestEmailOutput },
   setUserRole: { input: setUserRoleInput, output: setUserRoleOutput },
   createUserAccount: { input: createUserAccountInput, output: createUserAccountOutput },
+  deleteSite: { input: deleteSiteInput, output: deleteSiteOutput },
 } as const;
 
 type Schemas = typeof CALLABLE_SCHEMAS;

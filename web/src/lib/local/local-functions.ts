@@ -4,6 +4,7 @@ import {
   FunctionError,
   SANDBOX_ACCOUNTS,
   createUserAccount,
+  deleteSite,
   notifyNewLead,
   roleSchema,
   sandboxPasswordHash,
@@ -19,11 +20,15 @@ import {
   type Mailer,
   type NewLeadEvent,
   type NotificationOutcome,
+  type SiteFilesPort,
 } from '@comptoir/core';
 import { accountPath } from './local-auth';
 
 type Handler<N extends CallableName> = (caller: Caller | null, input: unknown) => Promise<Callables[N]['output']>;
 type Handlers = { [N in CallableName]: Handler<N> };
+
+/** Sandbox images live inside the documents (data URLs): deleting the documents deletes them. */
+const embeddedFiles: SiteFilesPort = { deleteSiteFiles: () => Promise.resolve(0) };
 
 /** The AccountsPort over the sandbox's demo accounts (the local auth driver signs in against them). */
 function localAccounts(store: LocalStore): AccountsPort {
@@ -66,6 +71,7 @@ export function createLocalFunctions(
     sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
     setUserRole: (caller, input) => setUserRole(store, accounts, caller, input),
     createUserAccount: (caller, input) => createUserAccount(store, accounts, caller, input),
+    deleteSite: (caller, input) => deleteSite(store, embeddedFiles, caller, input),
   };
 
   return {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EPICERIE_ID, TRAITEUR_ID, seedDocuments } from '../seed';
+import { DELETE_SITE_NAME_MISMATCH, deleteSite, type SiteFilesPort } from './delete-site';
+import { admin, codeOf, storeWith, user } from './testing/fixtures';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+
+async function world() {
+  const db = await storeWith(Object.fromEntries(seedDocuments(NOW).map((doc) => [doc.path, doc.data])));
+  // A visitor's participation marker, the deepest document a site holds.
+  const [event] = await db.query(`sites/${EPICERIE_ID}/events`);
+  if (!event) throw new Error('the demo épicerie has events');
+  await db.set(`${event.path}/participants/visitor-1`, { joinedAt: NOW });
+  const deletedFiles: string[] = [];
+  const files: SiteFilesPort = {
+    deleteSiteFiles: (siteId) => (deletedFiles.push(siteId), Promise.resolve(3)),
+  };
+  return { db, files, deletedFiles };
+}
+
+const belongsTo = (siteId: string) => (path: string) => path === `sites/${siteId}` || path.startsWith(`sites/${siteId}/`);
+
+describe('deleteSite', () => {
+  it('leaves nothing of the site: content, leads, participants, settings, domain mappings and files', async () => {
+    const { db, files, deletedFiles } = await world();
+    const before = db.paths();
+    const siteDocuments = before.filter(belongsTo(EPICERIE_ID)).length;
+    expect(siteDocuments).toBeGreaterThan(30);
+
+    const result = await deleteSite(db, files, admin(), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' });
+
+    const after = db.paths();
+    expect(after.filter(belongsTo(EPICERIE_ID))).toEqual([]);
+    const mappings = await db.query('domains');
+    expect(mappings.filter((doc) => doc.data.siteId === EPICERIE_ID)).toEqual([]);
+    expect(mappings.length).toBeGreaterThan(0);
+    expect(deletedFiles).toEqual([EPICERIE_ID]);
+    expect(result).toEqual({ siteId: EPICERIE_ID, documents: siteDocuments, domains: 3, files: 3 });
+    // Other sites are untouched.
+    expect(after.filter(belongsTo(TRAITEUR_ID))).toEqual(before.filter(belongsTo(TRAITEUR_ID)));
+  });
+
+  it('refuses a name that is not the site’s, and deletes nothing', async () => {
+    const { db, files } = await world();
+    const before = db.paths();
+    await expect(deleteSite(db, files, admin(), { siteId: EPICERIE_ID, confirmName: 'Epicerie' })).rejects.toThrow(
+      DELETE_SITE_NAME_MISMATCH,
+    );
+    expect(db.paths()).toEqual(before);
+  });
+
+  it('is for administrators only', async () => {
+    const { db, files } = await world();
+    await expect(
+      codeOf(deleteSite(db, files, user('owner-1'), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' })),
+    ).resolves.toBe('permission-denied');
+    await expect(
+      codeOf(deleteSite(db, files, admin(), { siteId: 'inconnu', confirmName: 'Inconnu' })),
+    ).resolves.toBe('not-found');
+  });
+});

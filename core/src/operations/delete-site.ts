@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { DataPort, Write } from '../port/data-port';
+import { FunctionError } from '../port/functions-port';
+import { PAGE_SCHEMAS } from '../schemas/pages';
+import { SITE_COLLECTIONS, refs } from '../refs';
+import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
+import { parseInput, requireAdmin, type Caller } from './caller';
+
+export const DELETE_SITE_NAME_MISMATCH = 'Le nom saisi ne correspond pas au nom du site.';
+
+/** The site's stored files (images), removed with it. */
+export interface SiteFilesPort {
+  /** Deletes every file under sites/{siteId}/ and resolves with how many there were. */
+  deleteSiteFiles(siteId: string): Promise<number>;
+}
+
+/** Firestore commits at most 500 writes at once. */
+const BATCH_SIZE = 400;
+
+async function removeAll(db: DataPort, paths: readonly string[]): Promise<void> {
+  for (let start = 0; start < paths.length; start += BATCH_SIZE) {
+    const writes: Write[] = paths.slice(start, start + BATCH_SIZE).map((path) => ({ kind: 'remove', path }));
+    await db.batch(writes);
+  }
+}
+
+/** Every document of a site below its own document: pages, settings, content, leads, participants. */
+async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]> {
+  const single = [
+    refs.sitePrivate(siteId).path,
+    ...Object.keys(PAGE_SCHEMAS).map((page) => refs.page(siteId, page as keyof typeof PAGE_SCHEMAS).path),
+  ];
+  const paths: string[] = [];
+  for (const path of single) if (await db.get(path)) paths.push(path);
+  for (const name of Object.keys(SITE_COLLECTIONS) as (keyof typeof SITE_COLLECTIONS)[]) {
+    const docs = await db.query(refs.collection(siteId, name).path);
+    paths.push(...docs.map((doc) => doc.path));
+    if (name === 'events') {
+      for (const event of docs) {
+        const participants = await db.query(`${event.path}/participants`);
+        paths.push(...participants.map((doc) => doc.path));
+      }
+    }
+  }
+  return paths;
+}
+
+/**
+ * An administrator deletes a site for good, after typing its name: its content, leads, images and
+ * domain mappings go with it, the site document last (a failure half-way leaves the site listed,
+ * so the deletion can be run again).
+ */
+export async function deleteSite(
+  db: DataPort,
+  files: SiteFilesPort,
+  caller: Caller | null,
+  input: unknown,
+): Promise<z.output<typeof deleteSiteOutput>> {
+  requireAdmin(caller);
+  const { siteId, confirmName } = parseInput(deleteSiteInput, input);
+  const site = await db.get(refs.site(siteId).path);
+  if (!site) throw new FunctionError('not-found', 'Site introuvable.');
+  if (confirmName.trim() !== String(site.data.name).trim()) {
+    throw new FunctionError('failed-precondition', DELETE_SITE_NAME_MISMATCH);
+  }
+  const domains = await db.query(refs.domains().path, { where: [['siteId', '==', siteId]] });
+  const documents = await siteDocumentPaths(db, siteId);
+  await removeAll(db, [...domains.map((doc) => doc.path), ...documents]);
+  const fileCount = await files.deleteSiteFiles(siteId);
+  await db.remove(refs.site(siteId).path);
+  return { siteId, documents: documents.length + 1, domains: domains.length, files: fileCount };
+}
