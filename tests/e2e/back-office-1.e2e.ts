@@ -270,3 +270,50 @@ describe('back office: appearance and shell', () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe('back office: running the shops', () => {
+  it('gives Boutique Vide an owner, takes Traiteur offline and back, then deletes it once its name is typed', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(appUrl('/admin/sites'));
+
+    await page.getByRole('button', { name: 'Modifier Boutique Vide' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le site' });
+    await edit.getByRole('option', { name: 'owner2@demo.test' }).waitFor({ state: 'attached' });
+    await edit.getByRole('combobox', { name: /^Propriétaire/ }).selectOption({ label: 'owner2@demo.test' });
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    const vide = page.getByRole('listitem').filter({ hasText: 'Boutique Vide' });
+    await vide.getByText('owner2@demo.test').waitFor();
+
+    await page.getByRole('button', { name: 'Désactiver Traiteur Saveurs & Co' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Désactiver le site' })
+      .getByRole('button', { name: 'Désactiver' })
+      .click();
+    await page.getByRole('listitem').filter({ hasText: 'Traiteur Saveurs & Co' }).getByText('Désactivé').waitFor();
+    const visitor = await browsing.page();
+    await visitor.goto(appUrl('/merchant?site=traiteur-saveurs'));
+    await visitor
+      .getByRole('heading', { level: 1, name: 'Traiteur Saveurs & Co n’est pas disponible pour le moment' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Réactiver Traiteur Saveurs & Co' }).click();
+    await visitor
+      .getByRole('heading', { level: 1, name: /Traiteur/ })
+      .and(visitor.getByText(/Saveurs/))
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => visitor.getByText('n’est pas disponible pour le moment').count(), { timeout: 10_000 })
+      .toBe(0);
+
+    await page.getByRole('button', { name: 'Supprimer Traiteur Saveurs & Co' }).click();
+    const remove = page.getByRole('alertdialog', { name: /^Supprimer .\s?Traiteur Saveurs & Co\s?.$/ });
+    await remove.getByRole('textbox', { name: /^Tapez/ }).fill('Traiteur Saveurs & Co');
+    await remove.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByText(/^Le site .\s?Traiteur Saveurs & Co\s?. a été supprimé\.$/).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Accéder à Traiteur Saveurs & Co' }).count()).toBe(0);
+    await visitor.goto(appUrl('/merchant?site=traiteur-saveurs'));
+    await expect.poll(() => visitor.getByText('Traiteur Saveurs & Co').count()).toBe(0);
+    expect([...page.errors, ...visitor.errors]).toEqual([]);
+  });
+});

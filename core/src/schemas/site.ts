@@ -48,6 +48,8 @@ export type Social = z.output<typeof socialSchema>;
 export const siteSchema = z.object({
   name: z.string().trim().min(1).max(LIMITS.name),
   ownerId: z.string().nullable().default(null),
+  /** false: an administrator took the site offline; visitors see it unavailable, its content stays. */
+  active: z.boolean().default(true),
   createdAt: timestamp,
   updatedAt: timestamp,
   appearance: appearanceSchema.prefault({}),

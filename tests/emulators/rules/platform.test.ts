@@ -175,6 +175,14 @@ describe('sites/{siteId}', () => {
   );
   denies('owner update adding a field', () => updateDoc(doc(dbAs('owner'), site), { plan: 'premium' }));
   allows('admin assigning an owner', () => updateDoc(doc(dbAs('admin'), site), { ownerId: UIDS.otherOwner }));
+  allows('admin renaming a site', () => updateDoc(doc(dbAs('admin'), site), { name: 'Épicerie du Port' }));
+  allows('admin deactivating a site', () => updateDoc(doc(dbAs('admin'), site), { active: false }));
+  denies('owner deactivating their own site', () => updateDoc(doc(dbAs('owner'), site), { active: false }));
+  denies('owner reactivating their deactivated site', async () => {
+    await updateDoc(doc(dbAs('admin'), site), { active: false });
+    return updateDoc(doc(dbAs('owner'), site), { active: true });
+  });
+  denies('admin update with a non-boolean active flag', () => updateDoc(doc(dbAs('admin'), site), { active: 'non' }));
   denies('admin update with an oversized name', () => updateDoc(doc(dbAs('admin'), site), { name: 'x'.repeat(101) }));
 });
 

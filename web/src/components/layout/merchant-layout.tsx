@@ -5,6 +5,7 @@ import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 import { MERCHANT_TAGLINE, SiteFooter, type FooterSection } from './site-footer';
 import { SiteHeader, type NavLink } from './site-header';
+import { SiteUnavailable } from './site-unavailable';
 
 export const DEFAULT_SITE_NAME = 'Mon Entreprise';
 
@@ -17,31 +18,35 @@ const LEGAL: FooterSection = {
   ],
 };
 
-/** Header, page and footer of a shop's public site. */
+/** Header, page and footer of a shop's public site (none of its pages while it is deactivated). */
 export function MerchantLayout({ children }: { children: ReactNode }) {
   const { site, path } = useSite();
-  const links: NavLink[] = [
-    { label: 'Accueil', href: path(paths.merchant.home) },
-    { label: 'Qui sommes-nous', href: path(paths.merchant.about) },
-    { label: 'Nos prestations', href: path(paths.merchant.services) },
-    { label: 'Produits', href: path(paths.merchant.products) },
-    { label: 'Contact', href: path(paths.merchant.contact) },
-  ];
+  const offline = site?.active === false;
+  const links: NavLink[] = offline
+    ? []
+    : [
+        { label: 'Accueil', href: path(paths.merchant.home) },
+        { label: 'Qui sommes-nous', href: path(paths.merchant.about) },
+        { label: 'Nos prestations', href: path(paths.merchant.services) },
+        { label: 'Produits', href: path(paths.merchant.products) },
+        { label: 'Contact', href: path(paths.merchant.contact) },
+      ];
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
     <Flex direction="column" minH="100dvh">
-      <SiteHeader name={name} logoUrl={site?.appearance.logoUrl ?? ''} homeHref={links[0]?.href ?? '/'} links={links} />
+      <SiteHeader name={name} logoUrl={site?.appearance.logoUrl ?? ''} homeHref={path(paths.merchant.home)} links={links} />
       <Flex as="main" id={MAIN_ID} direction="column" flex="1">
-        {children}
+        {offline ? <SiteUnavailable name={site.name} /> : children}
       </Flex>
       <SiteFooter
         name={name}
         tagline={MERCHANT_TAGLINE}
-        sections={[
-          { title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) },
-          LEGAL,
-        ]}
-        social={site?.social ?? null}
+        sections={
+          offline
+            ? []
+            : [{ title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) }, LEGAL]
+        }
+        social={offline ? null : (site?.social ?? null)}
       />
     </Flex>
   );

@@ -8,6 +8,7 @@ import { AdminTopbar } from './admin-topbar';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileSidebar } from './mobile-sidebar';
 import { SidebarProvider } from './sidebar-provider';
+import { SiteOfflineNotice } from './site-offline-notice';
 
 function AdminFrame() {
   const { isMobile } = useSidebar();
@@ -25,6 +26,7 @@ function AdminFrame() {
           py={{ base: '5', md: '8' }}
           outline="none"
         >
+          <SiteOfflineNotice />
           <Outlet />
         </Container>
       </Box>

@@ -1,24 +1,28 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
 import { newSiteFormSchema, type NewSiteFormValues } from '@comptoir/core';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { useAccounts } from '@/components/admin/use-accounts';
+import type { SiteEntity } from '@/components/admin/use-manageable-sites';
 import { useZodForm } from '@/components/admin/use-zod-form';
-import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useCreateSite } from '../api/create-site';
+import { sameNamedSite } from '../lib/site-names';
+import { SiteFields } from './site-fields';
 
 const EMPTY: NewSiteFormValues = { name: '', ownerId: '' };
 
 export interface NewSiteDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The existing sites, to warn before a second site with the same name. */
+  sites: readonly SiteEntity[];
 }
 
-/** 'Nouveau site' (spec §2, §5): name of 3 characters or more, owner optional. */
-export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
-  const accounts = useAccounts();
+/** 'Nouveau site': name of 3 characters or more (a name already used is warned first), owner optional. */
+export function NewSiteDialog({ open, onOpenChange, sites }: NewSiteDialogProps) {
   const createSite = useCreateSite();
-  const { register, handleSubmit, reset, formState } = useZodForm(newSiteFormSchema, EMPTY);
+  const form = useZodForm(newSiteFormSchema, EMPTY);
+  const { handleSubmit, reset, formState } = form;
+  const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites);
   const close = (next: boolean) => {
     if (!next) reset(EMPTY);
     onOpenChange(next);
@@ -41,26 +45,11 @@ export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
       onOpenChange={close}
       title="Nouveau site"
       onSubmit={onSubmit}
-      submitLabel="Créer le site"
+      submitLabel={duplicateOf ? 'Créer quand même' : 'Créer le site'}
       submitting={formState.isSubmitting}
       dirty={formState.isDirty}
     >
-      <FormField label="Nom du site" error={formState.errors.name?.message} required>
-        <Input placeholder="Boulangerie Martin" {...register('name')} />
-      </FormField>
-      <FormField label="Propriétaire" helper="Facultatif : le compte qui gérera ce site.">
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('ownerId')}>
-            <option value="">Aucun propriétaire</option>
-            {accounts.data?.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.email}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SiteFields form={form} duplicateOf={duplicateOf} />
     </FormDialog>
   );
 }

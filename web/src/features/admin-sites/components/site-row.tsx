@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
+import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { formatDateFr } from '@/components/admin/format-date';
 import type { SiteEntity } from '@/components/admin/use-manageable-sites';
 
@@ -8,10 +8,14 @@ export interface SiteRowProps {
   ownerEmail: string | null;
   current: boolean;
   onOpen(): void;
+  onEdit(): void;
+  onToggleActive(): void;
+  onDelete(): void;
 }
 
-/** One site: name, owner email or 'Non attribué', creation date, 'Accéder' (spec §2). */
-export function SiteRow({ site, ownerEmail, current, onOpen }: SiteRowProps) {
+/** One site: name, state, owner or 'Non attribué', creation date, 'Accéder' and its actions. */
+export function SiteRow({ site, ownerEmail, current, onOpen, onEdit, onToggleActive, onDelete }: SiteRowProps) {
+  const offline = site.active === false;
   return (
     <Flex
       as="li"
@@ -30,23 +34,49 @@ export function SiteRow({ site, ownerEmail, current, onOpen }: SiteRowProps) {
             {site.name}
           </Text>
           {current && <Badge colorPalette="brand">Site actuel</Badge>}
+          {offline && <Badge colorPalette="orange">Désactivé</Badge>}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          Propriétaire : {ownerEmail ?? <Badge variant="outline">Non attribué</Badge>}
+          {'Propriétaire\u00a0: '}
+          {ownerEmail ?? <Badge variant="outline">Non attribué</Badge>}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           Créé le {formatDateFr(site.createdAt)} · identifiant <code>{site.id}</code>
         </Text>
       </Stack>
-      <Button
-        colorPalette="brand"
-        variant={current ? 'outline' : 'solid'}
-        onClick={onOpen}
-        aria-label={`Accéder à ${site.name}`}
-      >
-        Accéder
-        <ArrowRight aria-hidden="true" />
-      </Button>
+      <HStack gap="1" justify="space-between">
+        <HStack gap="1">
+          <IconButton variant="ghost" size="sm" aria-label={`Modifier ${site.name}`} onClick={onEdit}>
+            <Pencil />
+          </IconButton>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={`${offline ? 'Réactiver' : 'Désactiver'} ${site.name}`}
+            onClick={onToggleActive}
+          >
+            {offline ? <Power /> : <PowerOff />}
+          </IconButton>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            aria-label={`Supprimer ${site.name}`}
+            onClick={onDelete}
+          >
+            <Trash2 />
+          </IconButton>
+        </HStack>
+        <Button
+          colorPalette="brand"
+          variant={current ? 'outline' : 'solid'}
+          onClick={onOpen}
+          aria-label={`Accéder à ${site.name}`}
+        >
+          Accéder
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </HStack>
     </Flex>
   );
 }

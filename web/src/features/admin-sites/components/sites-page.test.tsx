@@ -66,12 +66,18 @@ describe('sites screen', () => {
     expect(await screen.findByRole('button', { name: 'Accéder à Boulangerie Martin' })).toBeInTheDocument();
   });
 
-  it('adds -2 to the id when the name is already taken', async () => {
+  it('warns first when the name is already taken, then adds -2 to the id', async () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     renderRoute('/admin/sites', services);
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Boutique vide');
-    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    expect(
+      dialog.getByText(
+        'Un site s’appelle déjà « Boutique Vide ». Vérifiez qu’il ne s’agit pas du même commerce avant de continuer.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Créer le site' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer quand même' }));
     await screen.findByText('Le site "Boutique vide" a été créé avec succès.');
     expect(await services.db.get(refs.site('boutique-vide-2').path)).not.toBeNull();
   });
@@ -92,5 +98,65 @@ describe('sites screen', () => {
     renderRoute('/admin/sites', services);
     expect(await screen.findByText('Aucun site disponible')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Nouveau site' })).toHaveLength(2);
+  });
+
+  it('renames a site and gives it an owner, warning about a name another site has', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Boutique Vide' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le site' }));
+    const name = dialog.getByLabelText(/Nom du site/);
+    expect(name).toHaveValue('Boutique Vide');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Epicerie du marche');
+    expect(dialog.getByRole('status')).toHaveTextContent('Un site s’appelle déjà « Épicerie du Marché »');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Fromagerie Dupont');
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    await dialog.findByRole('option', { name: 'owner2@demo.test' });
+    await userEvent.selectOptions(dialog.getByLabelText(/^Propriétaire/), 'demo-owner2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le site « Fromagerie Dupont » a été mis à jour.')).toBeInTheDocument();
+    expect((await services.db.get(refs.site('boutique-vide').path))?.data).toMatchObject({
+      name: 'Fromagerie Dupont',
+      ownerId: 'demo-owner2',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accéder à Fromagerie Dupont' })).toBeInTheDocument(),
+    );
+  });
+
+  it('deactivates a site after confirmation, keeping it, and reactivates it', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver Traiteur Saveurs & Co' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Désactiver le site' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('« Traiteur Saveurs & Co » est désactivé.')).toBeInTheDocument();
+    expect((await services.db.get(refs.site('traiteur-saveurs').path))?.data.active).toBe(false);
+    expect(await services.db.query('sites/traiteur-saveurs/products')).not.toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Réactiver Traiteur Saveurs & Co' }));
+    expect(await screen.findByText('« Traiteur Saveurs & Co » est de nouveau en ligne.')).toBeInTheDocument();
+    expect((await services.db.get(refs.site('traiteur-saveurs').path))?.data.active).toBe(true);
+  });
+
+  it('deletes a site only once its exact name is typed, with everything it holds', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Traiteur Saveurs & Co' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: /^Supprimer .\sTraiteur Saveurs & Co\s.$/ }));
+    const remove = dialog.getByRole('button', { name: 'Supprimer définitivement' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/^Tapez/), 'Traiteur Saveurs');
+    expect(remove).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/^Tapez/), ' & Co');
+    await userEvent.click(remove);
+    expect(await screen.findByText('Le site « Traiteur Saveurs & Co » a été supprimé.')).toBeInTheDocument();
+    expect(await services.db.get(refs.site('traiteur-saveurs').path)).toBeNull();
+    expect(await services.db.query('sites/traiteur-saveurs/products')).toEqual([]);
+    expect((await services.db.query('domains')).filter((doc) => doc.data.siteId === 'traiteur-saveurs')).toEqual([]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accéder à Traiteur Saveurs & Co' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -3,6 +3,8 @@ import { Globe, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import type { SiteEntity } from '@/components/admin/use-manageable-sites';
 import { useCurrentSite } from '@/components/admin/current-site-context';
 import { useAccounts } from '@/components/admin/use-accounts';
 import { useErrorToast } from '@/components/admin/use-error-toast';
@@ -12,8 +14,11 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';
+import { DeleteSiteDialog } from './delete-site-dialog';
+import { EditSiteDialog } from './edit-site-dialog';
 import { NewSiteDialog } from './new-site-dialog';
 import { SiteRow } from './site-row';
+import { useSiteActivation } from '../api/set-site-active';
 
 const LOAD_ERROR = 'Impossible de charger les sites. Veuillez réessayer.';
 
@@ -25,7 +30,10 @@ export function SitesPage() {
   const current = useCurrentSite();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [acting, setActing] = useState<{ kind: 'edit' | 'deactivate' | 'delete'; site: SiteEntity } | null>(null);
+  const setActive = useSiteActivation();
   useErrorToast(sites.error, LOAD_ERROR);
+  const closeAction = (open: boolean) => !open && setActing(null);
 
   const emailOf = (uid: string | null) => accounts.data?.find((account) => account.id === uid)?.email ?? null;
   const open = (siteId: string) => {
@@ -72,11 +80,45 @@ export function SitesPage() {
               ownerEmail={emailOf(site.ownerId)}
               current={site.id === current.siteId}
               onOpen={() => open(site.id)}
+              onEdit={() => setActing({ kind: 'edit', site })}
+              onToggleActive={() =>
+                site.active === false ? void setActive(site, true) : setActing({ kind: 'deactivate', site })
+              }
+              onDelete={() => setActing({ kind: 'delete', site })}
             />
           ))}
         </Stack>
       )}
-      <NewSiteDialog open={creating} onOpenChange={setCreating} />
+      <NewSiteDialog open={creating} onOpenChange={setCreating} sites={sites.data ?? []} />
+      {acting?.kind === 'edit' && (
+        <EditSiteDialog
+          key={acting.site.id}
+          site={acting.site}
+          sites={sites.data ?? []}
+          open
+          onOpenChange={closeAction}
+        />
+      )}
+      <ConfirmDialog
+        open={acting?.kind === 'deactivate'}
+        onOpenChange={closeAction}
+        title="Désactiver le site"
+        message={`Désactiver «\u00a0${acting?.site.name ?? ''}\u00a0»\u00a0? Ses visiteurs verront une page «\u00a0indisponible\u00a0» et son propriétaire en sera informé. Son contenu, ses demandes et ses domaines sont conservés\u00a0: vous pourrez le réactiver à tout moment.`}
+        confirmLabel="Désactiver"
+        onConfirm={() => (acting ? setActive(acting.site, false) : undefined)}
+      />
+      {acting?.kind === 'delete' && (
+        <DeleteSiteDialog
+          key={acting.site.id}
+          site={acting.site}
+          open
+          onOpenChange={closeAction}
+          onDeleted={() => {
+            if (current.siteId === acting.site.id) current.clear();
+            setActing(null);
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -37,7 +37,7 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
       open={open}
       onOpenChange={close}
       title="Nouveau compte"
-      description="Créez le compte d'un commerçant, puis attribuez-lui son site depuis l'écran Sites."
+      description="Créez le compte d’un commerçant, puis attribuez-lui son site depuis l’écran Sites (bouton Modifier du site)."
       onSubmit={onSubmit}
       submitLabel="Créer le compte"
       submitting={formState.isSubmitting}

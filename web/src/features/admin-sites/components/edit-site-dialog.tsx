@@ -1,0 +1,48 @@
+import { newSiteFormSchema, refs, serverTimestamp, updateDoc } from '@comptoir/core';
+import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/admin/form-dialog';
+import type { SiteEntity } from '@/components/admin/use-manageable-sites';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { notify } from '@/components/ui/notify';
+import { useServices } from '@/lib/services-context';
+import { sameNamedSite } from '../lib/site-names';
+import { SiteFields } from './site-fields';
+
+export interface EditSiteDialogProps {
+  site: SiteEntity;
+  sites: readonly SiteEntity[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Renames a site and gives it an owner (or none); mounted per site, so it starts from its values. */
+export function EditSiteDialog({ site, sites, open, onOpenChange }: EditSiteDialogProps) {
+  const { db } = useServices();
+  const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '' });
+  const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites, site.id);
+  const onSubmit = form.handleSubmit(async ({ name, ownerId }) => {
+    try {
+      await updateDoc(db, refs.site(site.id), { name, ownerId: ownerId || null, updatedAt: serverTimestamp() });
+    } catch (error) {
+      console.error(error);
+      notify.error('Impossible de modifier le site. Veuillez réessayer.');
+      return;
+    }
+    notify.success(`Le site «\u00a0${name}\u00a0» a été mis à jour.`);
+    onOpenChange(false);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Modifier le site"
+      onSubmit={onSubmit}
+      submitLabel={duplicateOf ? 'Enregistrer quand même' : 'Enregistrer'}
+      submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+    >
+      <SiteFields form={form} duplicateOf={duplicateOf} />
+    </FormDialog>
+  );
+}
