@@ -14,6 +14,7 @@ export * from './schemas/hours';
 export * from './schemas/content';
 export * from './schemas/products';
 export * from './schemas/leads';
+export * from './schemas/prospect';
 export * from './schemas/callables';
 export * from './schemas/quote-form';
 export * from './schemas/contact-form';

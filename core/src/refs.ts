@@ -18,6 +18,7 @@ import { PAGE_SCHEMAS, type PageName } from './schemas/pages';
 import { productCategorySchema, productSchema } from './schemas/products';
 import { siteSchema, sitePrivateSchema } from './schemas/site';
 import { userSchema } from './schemas/user';
+import { prospectSchema } from './schemas/prospect';
 
 export type DocSchema = z.ZodObject;
 
@@ -89,6 +90,11 @@ export const refs = {
   user: (uid: string) => doc(`users/${segment(uid)}`, userSchema),
   domains: () => collection('domains', domainSchema),
   domain: (host: string) => doc(`domains/${segment(host)}`, domainSchema),
+  prospects: () => collection('prospects', prospectSchema),
+  prospect: (id: string) => doc(`prospects/${segment(id)}`, prospectSchema),
+  /** Server-written log of the administrators' emails about new prospects, one per trigger event. */
+  prospectNotifications: () => collection('prospectNotifications', notificationSchema),
+  prospectNotification: (eventId: string) => doc(`prospectNotifications/${segment(eventId)}`, notificationSchema),
   sites: () => collection('sites', siteSchema),
   site: (siteId: string) => doc(`sites/${segment(siteId)}`, siteSchema),
   sitePrivate: (siteId: string) => doc(`sites/${segment(siteId)}/private/settings`, sitePrivateSchema),

@@ -1,12 +1,18 @@
-import { FUNCTIONS_REGION } from '@comptoir/core';
+import { DEFAULT_PLATFORM_SENDER, FUNCTIONS_REGION } from '@comptoir/core';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * SendGrid's key, from Secret Manager (`firebase functions:secrets:set SENDGRID_API_KEY`).
  * Left unset in the emulators: emails are then logged instead of sent.
  */
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
+
+/**
+ * The platform's own verified sender, for the administrators' emails about new prospects
+ * (`functions/.env`: PLATFORM_SENDER_EMAIL=…; docs/deploy.md).
+ */
+export const PLATFORM_SENDER_EMAIL = defineString('PLATFORM_SENDER_EMAIL', { default: DEFAULT_PLATFORM_SENDER });
 
 /** Every function in the region the web client calls; a ceiling on instances caps the bill under abuse. */
 export const GLOBAL_OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10 } as const;

@@ -15,11 +15,12 @@ interface Endpoint {
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('functions/index', () => {
-  it('exports every function (DESIGN.md §5, and deleteSite), all in the region the web client calls', () => {
+  it('exports every function (DESIGN.md §5, deleteSite and onProspectCreated), all in the region the web client calls', () => {
     expect(Object.keys(functions).sort()).toEqual([
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
+      'onProspectCreated',
       'onQuoteRequestCreated',
       'onUserCreated',
       'resolveSite',
@@ -35,7 +36,12 @@ describe('functions/index', () => {
       .filter(([, fn]) => endpoint(fn).secretEnvironmentVariables?.some(({ key }) => key === 'SENDGRID_API_KEY'))
       .map(([name]) => name)
       .sort();
-    expect(withSecret).toEqual(['onContactMessageCreated', 'onQuoteRequestCreated', 'sendTestEmail']);
+    expect(withSecret).toEqual([
+      'onContactMessageCreated',
+      'onProspectCreated',
+      'onQuoteRequestCreated',
+      'sendTestEmail',
+    ]);
   });
 
   it('triggers on the creation of quote requests and contact messages', () => {

@@ -3,6 +3,7 @@ export { toggleEventParticipation } from './toggle-event-participation';
 export { resolveSite } from './resolve-site';
 export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
+export { onProspectCreated } from './on-prospect-created';
 export { sendTestEmail } from './send-test-email';
 export { setUserRole } from './set-user-role';
 export { createUserAccount } from './create-user-account';

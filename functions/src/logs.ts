@@ -28,6 +28,12 @@ export const notificationHandled = (
   else logger.info(`Notification ${outcome.status}`, details);
 };
 
+export const prospectNotified = (documentId: string, eventId: string, outcome: NotificationOutcome) => {
+  const details = { kind: 'prospect', documentId, eventId, ...outcome };
+  if (outcome.status === 'failed') logger.error('Prospect email failed', details);
+  else logger.info(`Prospect notification ${outcome.status}`, details);
+};
+
 /** Without SENDGRID_API_KEY (emulators): the whole email goes to the log instead of the merchant. */
 export const emailLogged = (email: EmailMessage) =>
   logger.info(`Email not sent (no SENDGRID_API_KEY): ${email.subject}`, {

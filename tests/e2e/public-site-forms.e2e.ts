@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserPerFile, DESKTOP, MOBILE } from './support/browser';
-import { expectLeadAndEmail, writeAsServer } from './support/emulator-data';
+import { signIn, sidebar } from './support/admin';
+import { expectLeadAndEmail, expectProspectAndEmail, writeAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
 
 const browsing = browserPerFile();
@@ -160,5 +161,32 @@ describe('contact page and its form', () => {
     await todayRow.getByText('Fermé', { exact: true }).waitFor();
     await hours.getByText('En cours').waitFor();
     expect(contact.errors).toEqual([]);
+  });
+});
+
+describe('the landing page for shops', () => {
+  it('sends a shop’s request with the plan of the button used, which the administrators then see', async () => {
+    const page = await browsing.page();
+    await page.goto(appUrl('/'));
+    await page.getByRole('link', { name: 'Choisir ce plan' }).click();
+    const form = page.getByRole('form', { name: 'Demande de mise en ligne' });
+    await expect.poll(() => form.getByRole('combobox', { name: /^Formule/ }).inputValue()).toBe('pro');
+    expect(await page.locator('a[href="#"]').count()).toBe(0);
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await form.getByText('Veuillez indiquer le nom de votre commerce').waitFor();
+    await form.getByRole('textbox', { name: /^Nom du commerce/ }).fill('Fromagerie Dupont');
+    await form.getByRole('textbox', { name: /^Votre nom/ }).fill('Claire Dupont');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('claire@fromagerie.test');
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByRole('status').getByText('Merci, votre demande est envoyée').waitFor();
+    if (onEmulators()) await expectProspectAndEmail('claire@fromagerie.test');
+
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(appUrl('/admin/sites'));
+    await sidebar(page).getByRole('link', { name: 'Demandes de commerçants' }).click();
+    const request = page.getByRole('list', { name: 'Demandes de commerçants' }).getByRole('listitem');
+    await request.getByRole('heading', { name: 'Fromagerie Dupont' }).waitFor();
+    await request.getByText('Pro', { exact: true }).waitFor();
+    expect(page.errors).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ async function world() {
   return { db, files, deletedFiles };
 }
 
-const belongsTo = (siteId: string) => (path: string) => path === `sites/${siteId}` || path.startsWith(`sites/${siteId}/`);
+const belongsTo = (siteId: string) => (path: string) =>
+  path === `sites/${siteId}` || path.startsWith(`sites/${siteId}/`);
 
 describe('deleteSite', () => {
   it('leaves nothing of the site: content, leads, participants, settings, domain mappings and files', async () => {
@@ -54,8 +55,8 @@ describe('deleteSite', () => {
     await expect(
       codeOf(deleteSite(db, files, user('owner-1'), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' })),
     ).resolves.toBe('permission-denied');
-    await expect(
-      codeOf(deleteSite(db, files, admin(), { siteId: 'inconnu', confirmName: 'Inconnu' })),
-    ).resolves.toBe('not-found');
+    await expect(codeOf(deleteSite(db, files, admin(), { siteId: 'inconnu', confirmName: 'Inconnu' }))).resolves.toBe(
+      'not-found',
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { EmailMessage, Mailer } from './mailer';
 export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
 
 /** The log entry written before sending (status 'pending'), completed by `deliver`. */
-export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test', email: EmailMessage) {
+export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test' | 'prospect', email: EmailMessage) {
   const { to, from, replyTo, subject, text } = email;
   return { kind, status: 'pending' as const, to, from, replyTo, subject, text, error: null };
 }

@@ -16,3 +16,5 @@ export * from './set-user-role';
 export * from './create-user-account';
 export * from './reorder';
 export * from './delete-site';
+export * from './submit-prospect';
+export * from './notify-new-prospect';

@@ -28,6 +28,22 @@ export async function expectLeadAndEmail(siteId: string, kind: LeadKind, visitor
     .toEqual([`${kind}:logged`]);
 }
 
+/** On the emulators: the shop's request is stored once, and the administrators' email logged. */
+export async function expectProspectAndEmail(email: string): Promise<void> {
+  const db = getFirestore(openSeedApp());
+  const requests = await db.collection('prospects').where('email', '==', email).get();
+  expect(requests.docs.map((request) => request.get('isViewed'))).toEqual([false]);
+  await expect
+    .poll(
+      async () => {
+        const logs = await db.collection('prospectNotifications').where('replyTo', '==', email).get();
+        return logs.docs.map((log) => `${String(log.get('status'))}:${String(log.get('to'))}`);
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toEqual(['logged:admin@demo.test']);
+}
+
 /** On the emulators, a write as the Admin SDK makes it (rules off), e.g. another device's edit. */
 export async function writeAsServer(path: string, data: Record<string, unknown>): Promise<void> {
   await getFirestore(openSeedApp()).doc(path).set(data);

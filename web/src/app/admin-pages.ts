@@ -9,6 +9,7 @@ export const adminPages = {
   dashboard: () => import('./routes/admin/dashboard'),
   sites: () => import('./routes/admin/sites'),
   users: () => import('./routes/admin/users'),
+  prospects: () => import('./routes/admin/prospects'),
   domains: () => import('./routes/admin/domains'),
   pagesHome: () => import('./routes/admin/pages-home'),
   pagesAbout: () => import('./routes/admin/pages-about'),

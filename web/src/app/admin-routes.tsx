@@ -15,6 +15,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', lazy: page('dashboard') },
       { path: 'sites', lazy: page('sites') },
       { path: 'users', lazy: page('users') },
+      { path: 'prospects', lazy: page('prospects') },
       { path: 'domains', lazy: page('domains') },
       { path: 'pages/home', lazy: page('pagesHome') },
       { path: 'pages/about', lazy: page('pagesAbout') },

@@ -14,6 +14,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     sites: '/admin/sites',
     users: '/admin/users',
+    prospects: '/admin/prospects',
     domains: '/admin/domains',
     pagesHome: '/admin/pages/home',
     pagesAbout: '/admin/pages/about',

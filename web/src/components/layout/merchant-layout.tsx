@@ -34,7 +34,12 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
     <Flex direction="column" minH="100dvh">
-      <SiteHeader name={name} logoUrl={site?.appearance.logoUrl ?? ''} homeHref={path(paths.merchant.home)} links={links} />
+      <SiteHeader
+        name={name}
+        logoUrl={site?.appearance.logoUrl ?? ''}
+        homeHref={path(paths.merchant.home)}
+        links={links}
+      />
       <Flex as="main" id={MAIN_ID} direction="column" flex="1">
         {offline ? <SiteUnavailable name={site.name} /> : children}
       </Flex>

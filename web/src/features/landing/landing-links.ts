@@ -1,5 +1,6 @@
 import type { FooterSection } from '@/components/layout/site-footer';
 import type { NavLink } from '@/components/layout/site-header';
+import { EPICERIE_ID, TRAITEUR_ID } from '@comptoir/core/seed';
 import { paths } from '@/config/paths';
 
 export const HEADER_LINKS: readonly NavLink[] = [
@@ -9,31 +10,27 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { label: 'Contact', href: '#contact' },
 ];
 
-// The spec lists these footer links as '#'; the ones whose section now exists on this page point to it.
-export const FOOTER_SECTIONS: readonly FooterSection[] = [
-  {
-    title: 'Produit',
-    items: [
-      { title: 'Fonctionnalités', href: '#features' },
-      { title: 'Tarifs', href: '#pricing' },
-      { title: 'Témoignages', href: '#' },
-      { title: 'Démos', href: '#' },
-    ],
-  },
-  {
-    title: 'Ressources',
-    items: [
-      { title: 'Aide', href: '#' },
-      { title: 'Contact', href: '#contact' },
-      { title: 'Documentation', href: '#' },
-    ],
-  },
-  {
-    title: 'Légal',
-    items: [
-      { title: 'Mentions légales', href: '#' },
-      { title: 'Politique de confidentialité', href: '#' },
-      { title: 'Conditions générales', href: '#' },
-    ],
-  },
-];
+/** The demo shops, where the demo content exists (the sandbox, the emulators' seed). */
+export const DEMO_SHOPS = [
+  { title: 'Démo : Épicerie du Marché', href: `${paths.merchant.home}?site=${EPICERIE_ID}` },
+  { title: 'Démo : Traiteur Saveurs & Co', href: `${paths.merchant.home}?site=${TRAITEUR_ID}` },
+] as const;
+
+/**
+ * The footer links to what exists: this page's sections, and the demo shops where they exist. The
+ * spec's other links (testimonials, help, documentation) have no page yet and are left out rather
+ * than pointing nowhere; the legal pages come with their own issue.
+ */
+export function footerSections(withDemos: boolean): FooterSection[] {
+  return [
+    {
+      title: 'Produit',
+      items: [
+        { title: 'Fonctionnalités', href: '#features' },
+        { title: 'Tarifs', href: '#pricing' },
+      ],
+    },
+    ...(withDemos ? [{ title: 'Démos', items: [...DEMO_SHOPS] }] : []),
+    { title: 'Ressources', items: [{ title: 'Contact', href: '#contact' }] },
+  ];
+}

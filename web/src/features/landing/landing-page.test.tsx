@@ -81,7 +81,9 @@ describe('LandingPage', () => {
       ['99', 'Nous contacter'],
     ] as const) {
       expect(within(pricing).getByText(new RegExp(`^${price}\\s*€$`))).toBeInTheDocument();
-      expect(within(pricing).getByRole('link', { name: button })).toHaveAttribute('href', '#contact');
+      expect(within(pricing).getByRole('link', { name: button }).getAttribute('href')).toMatch(
+        /^\?formule=(essentiel|pro|expert)#demande$/,
+      );
     }
     expect(within(pricing).getAllByText('/ mois')).toHaveLength(3);
   });
@@ -111,12 +113,28 @@ describe('LandingPage', () => {
     );
   });
 
-  it('ends with the platform footer', () => {
+  it('ends with the platform footer, whose links all lead somewhere, the demo shops included', () => {
     renderLanding();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Des sites web sur-mesure pour les commerces de proximité.')).toBeInTheDocument();
     expect(within(footer).getByText(/Tous droits réservés/)).toHaveTextContent(String(new Date().getFullYear()));
     expect(within(footer).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '#pricing');
+    expect(within(footer).getByRole('link', { name: /Épicerie du Marché/ })).toHaveAttribute(
+      'href',
+      '/merchant?site=epicerie-du-marche',
+    );
+    const targets = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(targets.filter((href) => !href || href === '#')).toEqual([]);
+  });
+
+  it('shows neither the demo shops nor the demo accounts in production, where they do not exist', () => {
+    renderWithServices(<LandingPage />, { ...services, mode: 'production' });
+    expect(screen.queryByRole('link', { name: /Démo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Essayer le back-office' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/comptes de démonstration/)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Demande de mise en ligne' })).toBeInTheDocument();
   });
 
   it('sets the document title and description', () => {

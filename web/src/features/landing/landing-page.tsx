@@ -8,7 +8,8 @@ import { AboutSection } from './about-section';
 import { BRAND_MARK_URL } from './brand-mark';
 import { ContactSection } from './contact-section';
 import { FeaturesSection } from './features-section';
-import { FOOTER_SECTIONS, HEADER_LINKS } from './landing-links';
+import { HEADER_LINKS, footerSections } from './landing-links';
+import { useServices } from '@/lib/services-context';
 import { LandingHero } from './landing-hero';
 import { NumberedSteps } from './numbered-steps';
 import { PricingSection } from './pricing-section';
@@ -18,6 +19,7 @@ const NAME = 'Comptoir';
 
 /** The platform's own page, pitched to shop owners (public spec §2). */
 export function LandingPage() {
+  const { mode } = useServices();
   usePageMeta(
     'Comptoir — des sites web pour les commerces de proximité',
     'Le site web des commerces de proximité : épiceries, traiteurs, producteurs. Site responsive, back-office simple, SEO et images optimisées, dès 29 € par mois.',
@@ -41,7 +43,7 @@ export function LandingPage() {
         <PricingSection />
         <ContactSection />
       </Flex>
-      <SiteFooter name={NAME} tagline={LANDING_TAGLINE} sections={FOOTER_SECTIONS} />
+      <SiteFooter name={NAME} tagline={LANDING_TAGLINE} sections={footerSections(mode !== 'production')} />
     </Flex>
   );
 }

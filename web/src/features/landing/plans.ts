@@ -1,4 +1,7 @@
+import type { PlanId } from '@comptoir/core';
+
 export interface Plan {
+  id: PlanId;
   name: string;
   /** Euros per month (public spec §9). */
   price: number;
@@ -11,11 +14,12 @@ export interface Plan {
 }
 
 // There is no self-service sign-up (an administrator creates each account and site), so every
-// plan leads to the contact block.
-const CONTACT = '#contact';
+// plan leads to the request form (#demande), with that plan chosen.
+const contactFor = (plan: PlanId) => `?formule=${plan}#demande`;
 
 export const PLANS: readonly Plan[] = [
   {
+    id: 'essentiel',
     name: 'Essentiel',
     price: 29,
     audience: 'Pour les petits commerces qui veulent une vitrine en ligne claire et à jour.',
@@ -26,24 +30,26 @@ export const PLANS: readonly Plan[] = [
       'Back-office simplifié',
       'Support par email',
     ],
-    cta: { label: 'Démarrer', href: CONTACT },
+    cta: { label: 'Démarrer', href: contactFor('essentiel') },
   },
   {
+    id: 'pro',
     name: 'Pro',
     price: 59,
     audience: 'Pour présenter vos produits, vos prestations et recevoir des demandes de devis.',
     includes: 'Essentiel',
     features: ['Page à propos', 'Page services et devis', 'Galerie de produits', 'Support prioritaire'],
-    cta: { label: 'Choisir ce plan', href: CONTACT },
+    cta: { label: 'Choisir ce plan', href: contactFor('pro') },
     highlight: 'Le plus choisi',
   },
   {
+    id: 'expert',
     name: 'Expert',
     price: 99,
     audience: 'Pour les commerces qui visent plus loin : clientèle touristique, réseaux sociaux.',
     includes: 'Pro',
     features: ['Site multilingue', 'SEO avancé', 'Intégration des réseaux sociaux', 'Support dédié'],
-    cta: { label: 'Nous contacter', href: CONTACT },
+    cta: { label: 'Nous contacter', href: contactFor('expert') },
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   type Caller,
   type Mailer,
   type NewLeadEvent,
+  type NewProspectEvent,
   type Persistence,
 } from '@comptoir/core';
 import firestoreIndexes from '../../../../firestore.indexes.json';
@@ -62,6 +63,7 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
         (await load()).functions.call(name, input),
     },
     notify: async (event: NewLeadEvent) => (await load()).notify(event),
+    notifyProspect: async (event: NewProspectEvent) => (await load()).notifyProspect(event),
   };
 }
 
@@ -79,7 +81,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const sessionStorage = options.storage ?? localStorage;
   const auth = new LocalAuth(store, sessionStorage);
   const backend = lazyBackend(store, () => auth.currentCaller());
-  registerLocalTriggers(store, backend.notify);
+  registerLocalTriggers(store, backend);
   return {
     mode: 'sandbox',
     db: store,

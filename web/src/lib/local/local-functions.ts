@@ -5,7 +5,9 @@ import {
   SANDBOX_ACCOUNTS,
   createUserAccount,
   deleteSite,
+  DEFAULT_PLATFORM_SENDER,
   notifyNewLead,
+  notifyNewProspect,
   roleSchema,
   sandboxPasswordHash,
   sendTestEmail,
@@ -19,6 +21,7 @@ import {
   type LocalStore,
   type Mailer,
   type NewLeadEvent,
+  type NewProspectEvent,
   type NotificationOutcome,
   type SiteFilesPort,
 } from '@comptoir/core';
@@ -87,6 +90,8 @@ export interface LocalBackend {
   functions: FunctionsPort;
   /** What onQuoteRequestCreated / onContactMessageCreated do, for the sandbox's own triggers. */
   notify(event: NewLeadEvent): Promise<NotificationOutcome>;
+  /** What onProspectCreated does. */
+  notifyProspect(event: NewProspectEvent): Promise<NotificationOutcome>;
 }
 
 /** Everything the sandbox runs in place of Cloud Functions; loaded on first use (see create-local-services). */
@@ -98,5 +103,6 @@ export function createLocalBackend(
   return {
     functions: createLocalFunctions(store, currentCaller, mailer),
     notify: (event) => notifyNewLead(store, mailer, event),
+    notifyProspect: (event) => notifyNewProspect(store, mailer, DEFAULT_PLATFORM_SENDER, event),
   };
 }

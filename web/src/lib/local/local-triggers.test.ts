@@ -1,4 +1,4 @@
-import { MissingIndexError, refs, watchCollection } from '@comptoir/core';
+import { DEFAULT_PLATFORM_SENDER, MissingIndexError, refs, submitProspect, watchCollection } from '@comptoir/core';
 import { waitForValue } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@/testing/test-services';
@@ -12,6 +12,27 @@ afterEach(() => {
 });
 
 describe('sandbox triggers', () => {
+  it('emails the administrators about a shop’s request, as the emulators do', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = await createTestServices({ now: NOW });
+    await submitProspect(services.db, {
+      shopName: 'Fromagerie Dupont',
+      name: 'Claire Dupont',
+      email: 'claire@fromagerie.test',
+      plan: 'expert',
+    });
+    const [record] = await waitForValue(watchCollection(services.db, refs.prospectNotifications()), (records) =>
+      records.some((entry) => entry.status === 'logged'),
+    );
+    expect(record).toMatchObject({
+      kind: 'prospect',
+      from: DEFAULT_PLATFORM_SENDER,
+      to: ['admin@demo.test'],
+      replyTo: 'claire@fromagerie.test',
+      subject: 'Nouvelle demande : Fromagerie Dupont (formule Expert)',
+    });
+  });
+
   it('records the merchant notification of a new contact message, as the emulators do', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });

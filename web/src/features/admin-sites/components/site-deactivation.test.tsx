@@ -6,7 +6,7 @@ import { createTestServices } from '@/testing/test-services';
 
 const TRAITEUR = 'traiteur-saveurs';
 
-async function deactivated(signInAs?: string) {
+async function deactivated(signInAs?: 'owner2@demo.test') {
   const services = await createTestServices(signInAs ? { signInAs } : {});
   await services.db.update(refs.site(TRAITEUR).path, { active: false });
   return services;

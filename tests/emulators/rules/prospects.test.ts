@@ -1,0 +1,53 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe } from 'vitest';
+import { AT, sites } from '../support/fixtures';
+import { allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+
+useRulesEnvironment();
+
+const EXISTING = 'prospects/existing';
+const FRESH = 'prospects/fresh';
+const NOT_ADMINS: readonly Role[] = ['visitor', 'anonymous', 'owner', 'otherOwner'];
+
+/** What the landing page's form sends. */
+const newProspect = (overrides: Record<string, unknown> = {}) => ({
+  shopName: 'Fromagerie Dupont',
+  name: 'Claire Dupont',
+  email: 'claire@fromagerie.test',
+  phone: '',
+  plan: 'pro',
+  message: '',
+  isViewed: false,
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+const stored = { ...newProspect(), createdAt: AT };
+const send = (role: Role, data: Record<string, unknown>) => () => setDoc(doc(dbAs(role), FRESH), data);
+
+describe('prospects/{id}', () => {
+  beforeEach(() => seed({ ...sites(), [EXISTING]: stored }));
+
+  for (const role of NOT_ADMINS) {
+    denies(`${role} get`, () => getDoc(doc(dbAs(role), EXISTING)));
+    denies(`${role} list`, () => getDocs(collection(dbAs(role), 'prospects')));
+    denies(`${role} update`, () => updateDoc(doc(dbAs(role), EXISTING), { isViewed: true }));
+    denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), EXISTING)));
+  }
+  allows('admin get', () => getDoc(doc(dbAs('admin'), EXISTING)));
+  allows('admin list', () => getDocs(collection(dbAs('admin'), 'prospects')));
+  allows('admin marking a request seen', () => updateDoc(doc(dbAs('admin'), EXISTING), { isViewed: true }));
+  denies('admin rewriting a request', () => updateDoc(doc(dbAs('admin'), EXISTING), { shopName: 'Autre' }));
+  allows('admin delete', () => deleteDoc(doc(dbAs('admin'), EXISTING)));
+
+  allows('visitor create of a request as the landing form sends it', send('visitor', newProspect()));
+  allows('visitor create without a plan', send('visitor', newProspect({ plan: null })));
+  allows('anonymous create', send('anonymous', newProspect({ phone: '06 12 34 56 78', message: 'Bonjour' })));
+  denies('create with an unknown plan', send('visitor', newProspect({ plan: 'gratuit' })));
+  denies('create already seen', send('visitor', newProspect({ isViewed: true })));
+  denies('create with a forged date', send('visitor', newProspect({ createdAt: AT })));
+  denies('create with an invalid email', send('visitor', newProspect({ email: 'pas-un-email' })));
+  denies('create without a shop name', send('visitor', newProspect({ shopName: '' })));
+  denies('create with an extra field', send('visitor', newProspect({ status: 'client' })));
+  denies('create with an oversized message', send('visitor', newProspect({ message: 'x'.repeat(5001) })));
+  denies('anyone reading the emails’ log', () => getDoc(doc(dbAs('admin'), 'prospectNotifications/e1')));
+});

@@ -1,0 +1,61 @@
+import { refs, submitProspect } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '@/lib/services';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+async function withRequest(signInAs: 'admin@demo.test' | 'owner@demo.test' = 'admin@demo.test') {
+  const services = await createTestServices({ signInAs });
+  const id = await submitProspect(services.db, {
+    shopName: 'Fromagerie Dupont',
+    name: 'Claire Dupont',
+    email: 'claire@fromagerie.test',
+    phone: '06 12 34 56 78',
+    plan: 'pro',
+    message: 'Nous vendons aussi sur les marchés.',
+  });
+  return { services, id };
+}
+const stored = (services: Services, id: string) => services.db.get(refs.prospect(id).path);
+
+describe('shops’ requests (administrators)', () => {
+  it('shows each request in full, newest first, and marks it treated', async () => {
+    const { services, id } = await withRequest();
+    renderRoute('/admin/prospects', services);
+    const list = within(await screen.findByRole('list', { name: 'Demandes de commerçants' }));
+    expect(list.getByRole('heading', { name: 'Fromagerie Dupont' })).toBeInTheDocument();
+    expect(list.getByText('De Claire Dupont')).toBeInTheDocument();
+    expect(list.getByText('Pro')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'claire@fromagerie.test' })).toHaveAttribute(
+      'href',
+      'mailto:claire@fromagerie.test',
+    );
+    expect(list.getByText('Nouveau')).toBeInTheDocument();
+    await userEvent.click(list.getByRole('button', { name: /^Marquer comme traitée/ }));
+    expect(await screen.findByText('Demande marquée comme traitée')).toBeInTheDocument();
+    expect((await stored(services, id))?.data.isViewed).toBe(true);
+  });
+
+  it('deletes a request after confirmation', async () => {
+    const { services, id } = await withRequest();
+    renderRoute('/admin/prospects', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande de Fromagerie Dupont' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Demande supprimée')).toBeInTheDocument();
+    expect(await stored(services, id)).toBeNull();
+  });
+
+  it('says when there is none yet', async () => {
+    renderRoute('/admin/prospects', await createTestServices({ signInAs: 'admin@demo.test' }));
+    expect(await screen.findByText('Aucune demande de commerçant pour l’instant')).toBeInTheDocument();
+  });
+
+  it('is for administrators only', async () => {
+    const { services } = await withRequest('owner@demo.test');
+    const { router } = renderRoute('/admin/prospects', services);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(screen.queryByText('Fromagerie Dupont')).not.toBeInTheDocument();
+  });
+});

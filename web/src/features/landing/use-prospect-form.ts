@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EMPTY_PROSPECT_FORM,
+  planIdSchema,
+  prospectFormSchema,
+  submitProspect,
+  type ProspectFormInput,
+  type ProspectFormValues,
+} from '@comptoir/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useServices } from '@/lib/services-context';
+
+export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The landing page's request form: the plan comes from the button used (`?formule=pro#contact`);
+ * a filled honeypot (a field people never see) pretends success and stores nothing.
+ */
+export function useProspectForm() {
+  const { db } = useServices();
+  const [params] = useSearchParams();
+  const chosen = planIdSchema.safeParse(params.get('formule'));
+  const form = useForm<ProspectFormInput, unknown, ProspectFormValues>({
+    resolver: zodResolver(prospectFormSchema),
+    defaultValues: { ...EMPTY_PROSPECT_FORM, plan: chosen.success ? chosen.data : '' },
+  });
+  const [state, setState] = useState<ProspectFormState>('editing');
+  const [honeypot, setHoneypot] = useState('');
+
+  const plan = chosen.success ? chosen.data : null;
+  useEffect(() => {
+    if (plan) form.setValue('plan', plan);
+  }, [plan, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setState('sending');
+    try {
+      if (!honeypot) await submitProspect(db, values);
+    } catch (error) {
+      console.error('Envoi de la demande impossible', error);
+      setState('failed');
+      return;
+    }
+    setState('sent');
+  });
+  return { form, onSubmit, state, honeypot, setHoneypot };
+}
