@@ -28,6 +28,7 @@ export * from './schemas/page-forms';
 export * from './schemas/hours-form';
 
 export * from './refs';
+export * from './prospect-refs';
 export * from './repo';
 
 export * from './domain/normalise-domain';

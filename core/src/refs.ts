@@ -18,7 +18,6 @@ import { PAGE_SCHEMAS, type PageName } from './schemas/pages';
 import { productCategorySchema, productSchema } from './schemas/products';
 import { siteSchema, sitePrivateSchema } from './schemas/site';
 import { userSchema } from './schemas/user';
-import { prospectSchema } from './schemas/prospect';
 
 export type DocSchema = z.ZodObject;
 
@@ -78,8 +77,8 @@ export function segment(id: string): string {
   return id;
 }
 
-const doc = <S extends DocSchema>(path: string, schema: S): DocRef<S> => ({ kind: 'doc', path, schema });
-const collection = <S extends DocSchema>(path: string, schema: S): CollectionRef<S> => ({
+export const doc = <S extends DocSchema>(path: string, schema: S): DocRef<S> => ({ kind: 'doc', path, schema });
+export const collection = <S extends DocSchema>(path: string, schema: S): CollectionRef<S> => ({
   kind: 'collection',
   path,
   schema,
@@ -90,11 +89,6 @@ export const refs = {
   user: (uid: string) => doc(`users/${segment(uid)}`, userSchema),
   domains: () => collection('domains', domainSchema),
   domain: (host: string) => doc(`domains/${segment(host)}`, domainSchema),
-  prospects: () => collection('prospects', prospectSchema),
-  prospect: (id: string) => doc(`prospects/${segment(id)}`, prospectSchema),
-  /** Server-written log of the administrators' emails about new prospects, one per trigger event. */
-  prospectNotifications: () => collection('prospectNotifications', notificationSchema),
-  prospectNotification: (eventId: string) => doc(`prospectNotifications/${segment(eventId)}`, notificationSchema),
   sites: () => collection('sites', siteSchema),
   site: (siteId: string) => doc(`sites/${segment(siteId)}`, siteSchema),
   sitePrivate: (siteId: string) => doc(`sites/${segment(siteId)}/private/settings`, sitePrivateSchema),

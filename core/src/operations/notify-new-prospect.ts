@@ -1,5 +1,6 @@
 import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
+import { prospectRefs } from '../prospect-refs';
 import { refs } from '../refs';
 import { setWrite } from '../repo';
 import { PLAN_LABELS, prospectSchema, type Prospect } from '../schemas/prospect';
@@ -69,7 +70,7 @@ export async function notifyNewProspect(
   sender: string,
   event: NewProspectEvent,
 ): Promise<NotificationOutcome> {
-  const record = refs.prospectNotification(event.eventId);
+  const record = prospectRefs.notification(event.eventId);
   const prospect = prospectSchema.safeParse(event.data);
   const recipients = await adminEmails(db);
   const next: { send: true; email: EmailMessage } | { send: false; reason: string } = !prospect.success

@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { prospectRefs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 import { ProspectForm } from './prospect-form';
 
-const stored = async (services: Services) => (await services.db.query(refs.prospects().path)).map((doc) => doc.data);
+const stored = async (services: Services) =>
+  (await services.db.query(prospectRefs.prospects().path)).map((doc) => doc.data);
 
 async function open(url = '/') {
   const services = await createTestServices({ seed: false });

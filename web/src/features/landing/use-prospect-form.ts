@@ -9,7 +9,7 @@ import {
 } from '@comptoir/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useServices } from '@/lib/services-context';
 
 export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
@@ -20,8 +20,7 @@ export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
  */
 export function useProspectForm() {
   const { db } = useServices();
-  const [params] = useSearchParams();
-  const chosen = planIdSchema.safeParse(params.get('formule'));
+  const chosen = planIdSchema.safeParse(new URLSearchParams(useLocation().search).get('formule'));
   const form = useForm<ProspectFormInput, unknown, ProspectFormValues>({
     resolver: zodResolver(prospectFormSchema),
     defaultValues: { ...EMPTY_PROSPECT_FORM, plan: chosen.success ? chosen.data : '' },

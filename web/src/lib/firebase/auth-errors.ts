@@ -1,5 +1,6 @@
 import { AuthError, type AuthErrorCode, type Role } from '@comptoir/core';
 import { firebaseErrorCode } from './error-code';
+import { OFFLINE_MESSAGE } from './offline-message';
 
 export type AuthMessages = Partial<Record<AuthErrorCode, string>>;
 
@@ -11,7 +12,7 @@ export const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
   'weak-password': 'Le mot de passe doit contenir au moins 6 caractères',
   'requires-recent-login': 'Par sécurité, reconnectez-vous puis réessayez.',
   'too-many-requests': 'Trop de tentatives. Réessayez dans quelques minutes.',
-  network: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+  network: OFFLINE_MESSAGE,
   unknown: 'Une erreur est survenue. Réessayez.',
 };
 

@@ -1,23 +1,30 @@
+import { AuthError, FunctionError } from '@comptoir/core';
 import type { Env } from '@/config/env';
 import { LiveCache } from '../live-cache';
 import type { Services } from '../services';
 import { TrackedReader, afterFirstPaint } from './after-first-paint';
 import { initFirebaseApp } from './app';
-import { toAuthError } from './auth-errors';
 import { openFirestoreLite } from './firestore-lite-reader';
-import { toFunctionError } from './functions-errors';
 import { LazyAuth, LazyFunctions, LazyStorage, once } from './lazy-ports';
 import { LiteFirstDataPort } from './lite-first-data-port';
-import { toStorageError } from './storage-errors';
+import { OFFLINE_MESSAGE } from './offline-message';
 
 export type FirebaseEnv = Exclude<Env, { mode: 'sandbox' }>;
 
-/** A failed chunk load reads like the port's other errors (French, shown as is). */
+/**
+ * A code chunk that cannot load fails like the port's other network errors (French, shown as is).
+ * The ports' full error translations live in their drivers, out of the first paint's bundle.
+ */
 const failWith =
-  (toPortError: (error: unknown) => Error) =>
-  (error: unknown): never => {
-    throw toPortError(error);
+  (portError: () => Error) =>
+  (cause: unknown): never => {
+    const error = portError();
+    error.cause = cause;
+    throw error;
   };
+const offlineAuth = () => new AuthError('network', OFFLINE_MESSAGE);
+const offlineFunctions = () => new FunctionError('unavailable', OFFLINE_MESSAGE);
+const offlineStorage = () => new Error(OFFLINE_MESSAGE);
 
 /**
  * Emulator and production modes; loaded with a dynamic import so the sandbox build leaves Firebase
@@ -34,18 +41,18 @@ export async function createFirebaseServices(env: FirebaseEnv): Promise<Services
   // Watches report a failed load themselves.
   void afterFirstPaint(reader).then(() => db.goLive().catch(() => undefined));
 
-  const loadAuth = once(() => import('./auth-driver').then(({ openAuth }) => openAuth(target), failWith(toAuthError)));
+  const loadAuth = once(() => import('./auth-driver').then(({ openAuth }) => openAuth(target), failWith(offlineAuth)));
   // Calls and uploads wait for Auth so that they carry a restored session, as when Auth loaded up front.
   const loadFunctions = once(() =>
     Promise.all([import('./functions-driver'), loadAuth()]).then(
       ([{ openFunctions }]) => openFunctions(target),
-      failWith(toFunctionError),
+      failWith(offlineFunctions),
     ),
   );
   const loadStorage = once(() =>
     Promise.all([import('./storage-driver'), loadAuth()]).then(
       ([{ openStorage }]) => openStorage(target),
-      failWith(toStorageError),
+      failWith(offlineStorage),
     ),
   );
 

@@ -1,4 +1,11 @@
-import { DEFAULT_PLATFORM_SENDER, MissingIndexError, refs, submitProspect, watchCollection } from '@comptoir/core';
+import {
+  DEFAULT_PLATFORM_SENDER,
+  MissingIndexError,
+  prospectRefs,
+  refs,
+  submitProspect,
+  watchCollection,
+} from '@comptoir/core';
 import { waitForValue } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@/testing/test-services';
@@ -21,7 +28,7 @@ describe('sandbox triggers', () => {
       email: 'claire@fromagerie.test',
       plan: 'expert',
     });
-    const [record] = await waitForValue(watchCollection(services.db, refs.prospectNotifications()), (records) =>
+    const [record] = await waitForValue(watchCollection(services.db, prospectRefs.notifications()), (records) =>
       records.some((entry) => entry.status === 'logged'),
     );
     expect(record).toMatchObject({

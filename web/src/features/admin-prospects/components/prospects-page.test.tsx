@@ -1,4 +1,4 @@
-import { refs, submitProspect } from '@comptoir/core';
+import { prospectRefs, submitProspect } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ async function withRequest(signInAs: 'admin@demo.test' | 'owner@demo.test' = 'ad
   });
   return { services, id };
 }
-const stored = (services: Services, id: string) => services.db.get(refs.prospect(id).path);
+const stored = (services: Services, id: string) => services.db.get(prospectRefs.prospect(id).path);
 
 describe('shops’ requests (administrators)', () => {
   it('shows each request in full, newest first, and marks it treated', async () => {

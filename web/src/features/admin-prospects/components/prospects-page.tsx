@@ -1,4 +1,4 @@
-import { deleteDoc, refs, updateDoc } from '@comptoir/core';
+import { deleteDoc, prospectRefs, updateDoc } from '@comptoir/core';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -18,7 +18,7 @@ const TEXTS = {
 /** /admin/prospects (administrators): the shops that asked, from the landing page, to be put online. */
 export function ProspectsPage() {
   const { db } = useServices();
-  const prospects = useCollection(refs.prospects(), { orderBy: [['createdAt', 'desc']] });
+  const prospects = useCollection(prospectRefs.prospects(), { orderBy: [['createdAt', 'desc']] });
   const { pending, run } = useLeadAction();
   const [deleting, setDeleting] = useState<ProspectEntity | null>(null);
 
@@ -36,7 +36,7 @@ export function ProspectsPage() {
                 prospect={prospect}
                 busy={pending === prospect.id}
                 onViewed={(viewed) =>
-                  void run(prospect.id, () => updateDoc(db, refs.prospect(prospect.id), { isViewed: viewed }), {
+                  void run(prospect.id, () => updateDoc(db, prospectRefs.prospect(prospect.id), { isViewed: viewed }), {
                     success: viewed ? 'Demande marquée comme traitée' : 'Demande marquée comme à traiter',
                     failure: 'Impossible de modifier la demande.',
                   })
@@ -53,7 +53,7 @@ export function ProspectsPage() {
         message={`Supprimer la demande de ${deleting?.shopName ?? ''}\u00a0?`}
         onConfirm={() =>
           deleting
-            ? run(deleting.id, () => deleteDoc(db, refs.prospect(deleting.id)), {
+            ? run(deleting.id, () => deleteDoc(db, prospectRefs.prospect(deleting.id)), {
                 success: 'Demande supprimée',
                 failure: 'Impossible de supprimer la demande.',
               })

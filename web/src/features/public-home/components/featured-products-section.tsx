@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/site/page-section';
 import type { PublicProduct } from '@/components/site/product-card';
 import { ProductGrid } from '@/components/site/product-grid';
+import { SampleBadge } from '@/components/site/sample-content';
 import { SectionHeading } from '@/components/site/section-heading';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 
 const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
 
-export function FeaturedProductsSection({ products }: { products: readonly PublicProduct[] }) {
+export function FeaturedProductsSection({ products, sample }: { products: readonly PublicProduct[]; sample: boolean }) {
   const { path } = useSite();
   return (
     <PageSection labelledBy="featured-title">
@@ -21,9 +22,13 @@ export function FeaturedProductsSection({ products }: { products: readonly Publi
           title="Nos produits phares"
           lead="Les incontournables de la maison, choisis pour vous."
           aside={
-            <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
-              {countText(products.length)}
-            </Badge>
+            sample ? (
+              <SampleBadge />
+            ) : (
+              <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
+                {countText(products.length)}
+              </Badge>
+            )
           }
         />
         <ProductGrid products={products} />

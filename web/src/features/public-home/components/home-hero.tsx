@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Hero } from '@/components/layout/hero';
 import { OpenStatusBadge } from '@/components/site/open-status-badge';
 import { useSite } from '@/components/site/site-context';
@@ -9,9 +10,11 @@ export interface HomeHeroProps {
   subtitle: string;
   imageUrl: string;
   hours: SiteHours;
+  /** Shown under the opening-hours badge (the sample label). */
+  children?: ReactNode;
 }
 
-export function HomeHero({ title, subtitle, imageUrl, hours }: HomeHeroProps) {
+export function HomeHero({ title, subtitle, imageUrl, hours, children }: HomeHeroProps) {
   const { path } = useSite();
   return (
     <Hero
@@ -24,6 +27,7 @@ export function HomeHero({ title, subtitle, imageUrl, hours }: HomeHeroProps) {
       secondaryCtaLink="#events"
     >
       <OpenStatusBadge hours={hours} />
+      {children}
     </Hero>
   );
 }

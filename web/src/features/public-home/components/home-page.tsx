@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
+import { SampleBadge, SampleNotice } from '@/components/site/sample-content';
 import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { useSite } from '@/components/site/site-context';
 import { useNow } from '@/hooks/use-now';
@@ -34,9 +35,13 @@ export function HomePage() {
   const highlightImages = [page?.highlightImageUrl ?? '', page?.highlightSecondImageUrl ?? ''].filter(Boolean);
   const products = demo ? DEMO_PRODUCTS : content.featured;
   const testimonials = demo ? DEMO_TESTIMONIALS : content.testimonials;
+  const sampleReassurance = content.reassurance.length === 0;
   return (
     <>
-      <HomeHero title={hero.title} subtitle={hero.subtitle} imageUrl={hero.imageUrl} hours={hours} />
+      {(demo || sampleReassurance) && <SampleNotice />}
+      <HomeHero title={hero.title} subtitle={hero.subtitle} imageUrl={hero.imageUrl} hours={hours}>
+        {demo && <SampleBadge />}
+      </HomeHero>
       {page && (page.highlightTitle || page.highlightDescription || highlightImages.length > 0) && (
         <HighlightSection
           title={page.highlightTitle}
@@ -44,10 +49,13 @@ export function HomePage() {
           images={highlightImages}
         />
       )}
-      <ReassuranceSection items={content.reassurance.length ? content.reassurance : DEFAULT_REASSURANCE} />
+      <ReassuranceSection
+        items={sampleReassurance ? DEFAULT_REASSURANCE : content.reassurance}
+        sample={sampleReassurance}
+      />
       <EventsSection siteId={siteId} events={content.events} hours={hours} />
-      {products.length > 0 && <FeaturedProductsSection products={products} />}
-      {testimonials.length > 0 && <TestimonialsSection testimonials={testimonials} />}
+      {products.length > 0 && <FeaturedProductsSection products={products} sample={demo} />}
+      {testimonials.length > 0 && <TestimonialsSection testimonials={testimonials} sample={demo} />}
       {site && <LocalBusinessJsonLd site={site} hours={hours} />}
     </>
   );

@@ -2,6 +2,7 @@ import { Box, Card, Circle, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import type { Testimonial } from '@comptoir/core';
 import { Quote } from 'lucide-react';
 import { PageSection } from '@/components/site/page-section';
+import { SampleBadge } from '@/components/site/sample-content';
 import { SectionHeading } from '@/components/site/section-heading';
 import { StarRating } from './star-rating';
 
@@ -16,12 +17,20 @@ const initialsOf = (item: Item) =>
     .slice(0, 3)
     .toUpperCase();
 
-/** 'Ce que nos clients disent': the shop's reviews, each rated out of five stars. */
-export function TestimonialsSection({ testimonials }: { testimonials: readonly Item[] }) {
+/**
+ * 'Ce que nos clients disent': the shop's reviews, each rated out of five stars. Sample reviews
+ * are titled and labelled as examples, never as customers' words.
+ */
+export function TestimonialsSection({ testimonials, sample }: { testimonials: readonly Item[]; sample: boolean }) {
   return (
     <PageSection labelledBy="testimonials-title" bg="brand.subtle">
       <Stack gap={{ base: '10', md: '12' }}>
-        <SectionHeading id="testimonials-title" eyebrow="Avis" title="Ce que nos clients disent" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Avis"
+          title={sample ? 'Exemples d’avis clients' : 'Ce que nos clients disent'}
+          aside={sample && <SampleBadge />}
+        />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {testimonials.map((item) => (
             <Card.Root as="li" key={item.id} variant="elevated" borderRadius="2xl" bg="bg" shadow="sm">
