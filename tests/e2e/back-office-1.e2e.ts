@@ -271,6 +271,22 @@ describe('back office: appearance and shell', () => {
   });
 });
 
+describe('back office: a new shop’s setup', () => {
+  it('lists on the dashboard what a new shop still shows as samples, with a link to each screen', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(appUrl('/admin/sites'));
+    await page.getByRole('button', { name: 'Accéder à Boutique Vide' }).click();
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    const steps = page.getByRole('list', { name: 'Étapes de mise en route' });
+    await steps.getByText('Votre site affiche des produits d’exemple.').waitFor();
+    expect(await steps.getByRole('listitem').count()).toBe(10);
+    await steps.getByRole('link', { name: 'Produits' }).click();
+    await page.waitForURL(appUrl('/admin/products'));
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe('back office: running the shops', () => {
   it('gives Boutique Vide an owner, takes Traiteur offline and back, then deletes it once its name is typed', async () => {
     const page = await browsing.page();

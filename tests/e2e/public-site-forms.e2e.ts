@@ -183,7 +183,7 @@ describe('the landing page for shops', () => {
 
     await signIn(page, 'admin@demo.test');
     await page.waitForURL(appUrl('/admin/sites'));
-    await sidebar(page).getByRole('link', { name: 'Demandes de commerçants' }).click();
+    await sidebar(page).getByRole('link', { name: 'Demandes de sites' }).click();
     const request = page.getByRole('list', { name: 'Demandes de commerçants' }).getByRole('listitem');
     await request.getByRole('heading', { name: 'Fromagerie Dupont' }).waitFor();
     await request.getByText('Pro', { exact: true }).waitFor();

@@ -32,7 +32,7 @@ export function prospectEmail(prospect: Prospect, from: string, to: string[]): E
   ];
   const intro = 'Un commerce demande à être mis en ligne depuis la page d’accueil de Comptoir.';
   const outro =
-    'Retrouvez la demande dans le back-office, écran « Demandes de commerçants ». Répondez à cet email pour écrire directement au commerçant.';
+    'Retrouvez la demande dans le back-office, menu « Demandes de sites ». Répondez à cet email pour écrire directement au commerçant.';
   const message = prospect.message || 'Aucun message.';
   return {
     from,

@@ -45,7 +45,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Tableau de bord', to: paths.admin.dashboard, icon: LayoutDashboard, alsoAt: [paths.admin.root] },
       { label: 'Sites', to: paths.admin.sites, icon: Globe, adminOnly: true },
       { label: 'Utilisateurs', to: paths.admin.users, icon: Users, adminOnly: true },
-      { label: 'Demandes de commerçants', to: paths.admin.prospects, icon: Store, adminOnly: true },
+      { label: 'Demandes de sites', to: paths.admin.prospects, icon: Store, adminOnly: true },
     ],
   },
   {

@@ -1,13 +1,9 @@
 import type { Contact, Site } from '@comptoir/core';
 
-/**
- * DEMO DATA, not a real shop: shown when a site has no contact details at all (public spec §2),
- * so the page never looks broken. Replace by filling 'Paramètres' in the back office.
- */
-export const DEMO_CONTACT: Contact = {
-  email: 'contact@exemple.fr',
-  phones: ['01 23 45 67 89'],
-  address: '10 rue de Rivoli, 75004 Paris',
+const NO_CONTACT: Contact = {
+  email: '',
+  phones: [],
+  address: '',
   metro: '',
   bus: '',
   tram: '',
@@ -16,12 +12,12 @@ export const DEMO_CONTACT: Contact = {
   mapImageUrl: '',
 };
 
-const hasDetails = (contact: Contact) =>
+/** Whether visitors have any way to reach the shop besides the form. */
+export const hasDetails = (contact: Contact) =>
   contact.email !== '' || contact.phones.some((phone) => phone.trim() !== '') || contact.address !== '';
 
-/** The site's contact details, or the demo ones when it has none. */
-export const contactOf = (site: Site | null): Contact =>
-  site && hasDetails(site.contact) ? site.contact : DEMO_CONTACT;
+/** The site's contact details: never invented ones (an empty set until the owner fills them). */
+export const contactOf = (site: Site | null): Contact => site?.contact ?? NO_CONTACT;
 
 /** 'tel:0478421735' — only digits and a leading + are dialled. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

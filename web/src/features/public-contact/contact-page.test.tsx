@@ -108,15 +108,18 @@ describe('contact page', () => {
     expect(within(findUs).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows the demo contact details when the site has none', async () => {
+  it('never invents contact details: a site without any says they are coming, and shows no map section', async () => {
     renderRoute('/merchant/contact?site=boutique-vide', await createTestServices());
     const details = await screen.findByRole('region', { name: 'Coordonnées' });
-    expect(within(details).getByRole('link', { name: 'contact@exemple.fr' })).toHaveAttribute(
-      'href',
-      'mailto:contact@exemple.fr',
-    );
-    expect(within(details).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:0123456789');
-    expect(within(details).getByText(/75004 Paris/)).toBeInTheDocument();
+    expect(
+      within(details).getByText(
+        'Les coordonnées de la boutique seront bientôt publiées. En attendant, écrivez-lui avec le formulaire.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(details).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Paris|01 23 45 67 89|exemple\.fr/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nous trouver' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Nous contacter' })).toBeInTheDocument();
   });
 
   it("says 'Horaires à définir' when the shop has entered no hours", async () => {

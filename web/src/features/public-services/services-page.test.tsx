@@ -88,6 +88,15 @@ describe('services page', () => {
     await user.click(question);
     expect(screen.getByText(/Carte bancaire, espèces et titres-restaurant/)).toBeVisible();
     expect(screen.queryByText('Proposez-vous des options végétariennes ?')).not.toBeInTheDocument();
+    expect(screen.queryByText('Exemple')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('labels the default FAQs « Exemple » under a « Site en préparation » notice', async () => {
+    renderRoute(EMPTY, await createTestServices());
+    const faq = await screen.findByRole('region', { name: 'Questions fréquentes' });
+    expect(within(faq).getByText('Exemple')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Site en préparation/);
   });
 
   it('shows the default title, the empty state and the three default FAQs when the site has none', async () => {

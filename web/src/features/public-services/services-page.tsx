@@ -13,6 +13,7 @@ import { QuoteSection } from './components/quote-section';
 import { ServiceTabs } from './components/service-tabs';
 import { DEFAULT_FAQS } from './default-faqs';
 import { serviceLabel } from './service-label';
+import { SampleNotice } from '@/components/site/sample-content';
 
 /** 'Nos prestations': service categories, the quote form and the FAQ (public spec §2). */
 export function ServicesPage() {
@@ -25,8 +26,10 @@ export function ServicesPage() {
   if (content.status === 'loading') return <PageLoader fullScreen={false} text="Chargement des services..." />;
 
   const services = [...new Set(content.categories.map(serviceLabel))];
+  const sampleFaqs = content.faqs.length === 0;
   return (
     <>
+      {sampleFaqs && <SampleNotice />}
       <PageHeader title={content.title} lead={content.description} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         {content.categories.length > 0 ? (
@@ -40,7 +43,7 @@ export function ServicesPage() {
         )}
       </Container>
       <QuoteSection services={services} intent={intent} />
-      <FaqSection faqs={content.faqs.length > 0 ? content.faqs : DEFAULT_FAQS} />
+      <FaqSection faqs={sampleFaqs ? DEFAULT_FAQS : content.faqs} sample={sampleFaqs} />
     </>
   );
 }

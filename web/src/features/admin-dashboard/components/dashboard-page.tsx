@@ -7,17 +7,21 @@ import { RequireSite, type ReadySite } from '@/components/admin/require-site';
 import { useSignedInUser } from '@/components/admin/use-session';
 import { paths } from '@/config/paths';
 import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
+import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
+import { SetupChecklist } from './setup-checklist';
 import { QuoteCounters } from './quote-counters';
 
 function SiteDashboard({ siteId, site }: ReadySite) {
   const quotes = useAllQuotes(siteId);
+  const steps = useSetupSteps(siteId, site);
   return (
     <Stack gap="6">
       <Text fontSize="lg">
         Bienvenue sur le tableau de bord {dePrefix(site.name)}
         <strong>{site.name}</strong>.
       </Text>
+      {steps && <SetupChecklist steps={steps} />}
       <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
       <LatestQuotes siteId={siteId} />
     </Stack>

@@ -2,7 +2,7 @@ import { HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { Contact } from '@comptoir/core';
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { telHref } from '../contact-details';
+import { hasDetails, telHref } from '../contact-details';
 import { InfoCard } from './info-card';
 
 function Row({ icon: RowIcon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -31,11 +31,16 @@ const linkStyle = {
   wordBreak: 'break-word',
 } as const;
 
-/** 'Coordonnées': email and phones as links, and the address. */
+/** 'Coordonnées': email and phones as links, and the address; says so when there is none yet. */
 export function ContactDetailsCard({ contact }: { contact: Contact }) {
   const phones = contact.phones.filter((phone) => phone.trim() !== '');
   return (
     <InfoCard id="contact-details-title" title="Coordonnées" icon={MessageCircle} gridArea="details">
+      {!hasDetails(contact) && (
+        <Text color="fg.muted">
+          Les coordonnées de la boutique seront bientôt publiées. En attendant, écrivez-lui avec le formulaire.
+        </Text>
+      )}
       <Stack as="ul" listStyleType="none" gap="4">
         {contact.email && (
           <Row icon={Mail} label="Email">

@@ -13,10 +13,12 @@ const TRANSPORTS: readonly { key: 'metro' | 'bus' | 'tram' | 'car'; label: strin
   { key: 'car', label: 'Voiture', icon: Car },
 ];
 
-/** 'Nous trouver': map, maps link and the ways to come (only those the shop filled in). */
+/** 'Nous trouver': map, maps link and the ways to come (only those the shop filled in; none, no section). */
 export function FindUsSection({ contact }: { contact: Contact }) {
   const href = mapsHref(contact);
   const transports = TRANSPORTS.filter(({ key }) => contact[key].trim() !== '');
+  // Nothing to find the shop with yet: no section rather than an empty map.
+  if (!href && !contact.mapImageUrl && transports.length === 0) return null;
   return (
     <PageSection labelledBy="find-us-title" bg="cream">
       <SectionHeading id="find-us-title" eyebrow="Accès" title="Nous trouver" />

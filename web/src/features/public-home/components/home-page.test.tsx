@@ -170,6 +170,15 @@ describe('shop home page', () => {
   });
 });
 
+describe('shop home page with its own content', () => {
+  it('shows no « Site en préparation » notice and no « Exemple » label', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    await screen.findByRole('region', { name: 'Ce que nos clients disent' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Exemple')).not.toBeInTheDocument();
+  });
+});
+
 describe('shop home page without content', () => {
   it('shows the demo grocery, products and testimonials for an empty shop', async () => {
     renderRoute('/merchant?site=boutique-vide', await createTestServices());
@@ -177,11 +186,20 @@ describe('shop home page without content', () => {
       await screen.findByRole('heading', { level: 1, name: "Bienvenue à l'épicerie du quartier" }),
     ).toBeInTheDocument();
     const featured = section(/Nos produits phares/);
-    expect(within(featured).getByText('4 produits')).toBeInTheDocument();
+    expect(within(featured).getByText('Exemple')).toBeInTheDocument();
     expect(within(featured).getByText('Panier de légumes de saison')).toBeInTheDocument();
     expect(within(featured).getByText('16,00 € le panier')).toBeInTheDocument();
-    expect(within(section('Ce que nos clients disent')).getByText('Camille Bernard')).toBeInTheDocument();
+    // Sample reviews never pass for customers' words.
+    expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
+    const reviews = section('Exemples d’avis clients');
+    expect(within(reviews).getByText('Exemple')).toBeInTheDocument();
+    expect(within(reviews).getByText('Camille Bernard')).toBeInTheDocument();
     expect(screen.getByText('Produits locaux')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Site en préparation : les blocs marqués « Exemple » sont des modèles, pas encore les contenus de la boutique.',
+    );
+    // Hero, reassurance, featured products and reviews: every sample block is labelled.
+    expect(screen.getAllByText('Exemple')).toHaveLength(4);
     expect(screen.getByText("Pas d'événements à venir prochainement")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Accueil — Boutique Vide'));
   });

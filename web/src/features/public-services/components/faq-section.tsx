@@ -1,12 +1,14 @@
 import { Accordion, Box } from '@chakra-ui/react';
 import { PageSection } from '@/components/site/page-section';
+import { SampleBadge } from '@/components/site/sample-content';
 import { SectionHeading } from '@/components/site/section-heading';
 import type { FaqEntry } from '../default-faqs';
 
-export function FaqSection({ faqs }: { faqs: readonly FaqEntry[] }) {
+/** 'Questions fréquentes': the shop's questions, or the sample ones labelled « Exemple ». */
+export function FaqSection({ faqs, sample }: { faqs: readonly FaqEntry[]; sample: boolean }) {
   return (
     <PageSection labelledBy="faq-title">
-      <SectionHeading id="faq-title" title="Questions fréquentes" />
+      <SectionHeading id="faq-title" title="Questions fréquentes" aside={sample && <SampleBadge />} />
       <Accordion.Root
         collapsible
         multiple

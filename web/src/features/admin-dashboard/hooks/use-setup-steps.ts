@@ -1,0 +1,73 @@
+import { DEFAULT_COLOURS, refs, type Entity, type siteSchema } from '@comptoir/core';
+import { useCollection, useDoc } from '@/hooks/use-live';
+import { paths } from '@/config/paths';
+
+export interface SetupStep {
+  label: string;
+  done: boolean;
+  /** What visitors see meanwhile, when the public site fills the gap with a sample. */
+  sample?: string;
+  to: string;
+}
+
+const ONE = { limit: 1 };
+
+/**
+ * The first things a new shop fills in, each with whether it is done, whether the public site
+ * shows sample content in its place meanwhile, and the screen to do it. null while loading.
+ */
+export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): SetupStep[] | null {
+  const home = useDoc(refs.page(siteId, 'home'));
+  const hours = useDoc(refs.page(siteId, 'hours'));
+  const settings = useDoc(refs.sitePrivate(siteId));
+  const products = useCollection(refs.collection(siteId, 'products'), ONE);
+  const testimonials = useCollection(refs.collection(siteId, 'testimonials'), ONE);
+  const reassurance = useCollection(refs.collection(siteId, 'reassuranceItems'), ONE);
+  const faqs = useCollection(refs.collection(siteId, 'faqs'), ONE);
+  const states = [home, hours, settings, products, testimonials, reassurance, faqs];
+  if (states.some((state) => state.status === 'loading')) return null;
+
+  const { appearance, contact } = site;
+  const page = home.data;
+  const colours = (Object.keys(DEFAULT_COLOURS) as (keyof typeof DEFAULT_COLOURS)[]).some(
+    (key) => appearance[key].toLowerCase() !== DEFAULT_COLOURS[key].toLowerCase(),
+  );
+  const has = (state: { data?: unknown[] | undefined }) => (state.data?.length ?? 0) > 0;
+  return [
+    { label: 'Logo', done: appearance.logoUrl !== '', to: paths.admin.appearance },
+    { label: 'Couleurs du site', done: colours, to: paths.admin.appearance },
+    {
+      label: 'Bandeau d’accueil',
+      done: Boolean(page?.heroTitle || page?.heroSubtitle || page?.heroImageUrl),
+      sample: 'un bandeau d’épicerie d’exemple',
+      to: paths.admin.pagesHome,
+    },
+    {
+      label: 'Éléments de réassurance (vos points forts)',
+      done: has(reassurance),
+      sample: 'quatre points forts d’exemple',
+      to: paths.admin.pagesHome,
+    },
+    { label: 'Horaires d’ouverture', done: (hours.data?.week.length ?? 0) > 0, to: paths.admin.pagesHours },
+    { label: 'Produits', done: has(products), sample: 'des produits d’exemple', to: paths.admin.products },
+    { label: 'Avis clients', done: has(testimonials), sample: 'des avis d’exemple', to: paths.admin.testimonials },
+    {
+      label: 'Questions fréquentes',
+      done: has(faqs),
+      sample: 'des questions d’exemple',
+      to: paths.admin.pagesServices,
+    },
+    {
+      label: 'Coordonnées (adresse, téléphone, email)',
+      done: contact.address !== '' || contact.email !== '' || contact.phones.some((phone) => phone.trim() !== ''),
+      to: paths.admin.settings,
+    },
+    {
+      label: 'Email de notification des demandes',
+      done:
+        (settings.data?.merchantEmails ?? []).some((email) => email.trim() !== '') &&
+        Boolean(settings.data?.senderEmail),
+      to: paths.admin.settings,
+    },
+  ];
+}
