@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
 import { LIMITS } from './common';
-import { formText } from './form-text';
+import { formText, visitorEmail } from './form-text';
 import type { contactMessageSchema } from './leads';
 
 /** The contact page form: every field required (public spec §5). */
 export const contactFormSchema = z.object({
   firstName: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre prénom' }),
   name: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre nom' }),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Veuillez indiquer votre adresse email')
-    .pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide')),
+  email: visitorEmail('Veuillez indiquer votre adresse email'),
   subject: formText(LIMITS.title, { length: 1, message: "Veuillez indiquer l'objet de votre message" }),
   message: formText(LIMITS.longText, { length: 1, message: 'Veuillez écrire votre message' }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
 import { LIMITS, timestamp } from './common';
-import { formText, optionalFormText } from './form-text';
+import { formText, optionalFormText, visitorEmail } from './form-text';
 
 /** The platform's plans, as the landing page's buttons name them. */
 export const PLAN_IDS = ['essentiel', 'pro', 'expert'] as const;
@@ -30,11 +30,7 @@ export type Prospect = z.output<typeof prospectSchema>;
 export const prospectFormSchema = z.object({
   shopName: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer le nom de votre commerce' }),
   name: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre nom' }),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Veuillez indiquer votre adresse email')
-    .pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide')),
+  email: visitorEmail('Veuillez indiquer votre adresse email'),
   phone: optionalFormText(LIMITS.phone),
   /** '' when no plan is chosen yet. */
   plan: z.union([planIdSchema, z.literal('')]).default(''),

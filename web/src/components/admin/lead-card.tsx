@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
@@ -99,6 +99,15 @@ export function ViewedToggle({ viewed, labels, itemLabel, loading, onToggle }: V
       {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
       {label}
     </Button>
+  );
+}
+
+/** The red bin beside a lead, named for screen readers ('Supprimer le message « … »'). */
+export function DeleteLeadButton({ label, busy, onDelete }: { label: string; busy: boolean; onDelete(): void }) {
+  return (
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} onClick={onDelete} disabled={busy}>
+      <Trash2 />
+    </IconButton>
   );
 }
 

@@ -1,7 +1,6 @@
-import { IconButton, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import type { Entity, contactMessageSchema } from '@comptoir/core';
-import { Trash2 } from 'lucide-react';
-import { LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/lead-card';
+import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/lead-card';
 
 export type MessageEntity = Entity<typeof contactMessageSchema>;
 
@@ -33,16 +32,7 @@ export function MessageCard({ message, busy, onViewed, onDelete }: MessageCardPr
             loading={busy}
             onToggle={onViewed}
           />
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Supprimer le message « ${message.subject} »`}
-            onClick={onDelete}
-            disabled={busy}
-          >
-            <Trash2 />
-          </IconButton>
+          <DeleteLeadButton label={`Supprimer le message « ${message.subject} »`} busy={busy} onDelete={onDelete} />
         </>
       }
     >

@@ -1,7 +1,6 @@
-import { IconButton, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { PLAN_LABELS, type Entity, type prospectSchema } from '@comptoir/core';
-import { Trash2 } from 'lucide-react';
-import { LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/lead-card';
+import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/lead-card';
 
 export type ProspectEntity = Entity<typeof prospectSchema>;
 
@@ -30,16 +29,7 @@ export function ProspectCard({ prospect, busy, onViewed, onDelete }: ProspectCar
             loading={busy}
             onToggle={onViewed}
           />
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Supprimer la demande de ${prospect.shopName}`}
-            onClick={onDelete}
-            disabled={busy}
-          >
-            <Trash2 />
-          </IconButton>
+          <DeleteLeadButton label={`Supprimer la demande de ${prospect.shopName}`} busy={busy} onDelete={onDelete} />
         </>
       }
     >
