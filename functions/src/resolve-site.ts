@@ -10,7 +10,8 @@ export const CACHE_MISSING = 'public, max-age=30, s-maxage=60';
 
 /**
  * GET /resolveSite?host=<host> (or the request's own host behind Hosting) → {siteId, customDomain},
- * 404 when no active mapping matches. The answer depends only on the URL, so the CDN can serve repeats.
+ * 404 when no active mapping matches. With ?host= the answer depends only on the URL, so the CDN can
+ * serve repeats; without, on the host headers, which the answer's Vary names.
  */
 export const resolveSite = onRequest({ cors: true }, async (request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -19,6 +20,11 @@ export const resolveSite = onRequest({ cors: true }, async (request, response) =
   }
   const queried = request.query.host;
   const host = typeof queried === 'string' ? queried : (request.get('x-forwarded-host') ?? request.hostname ?? '');
+  // Without ?host= the answer depends on the request's host headers: caches must keep one per host.
+  if (typeof queried !== 'string') {
+    const vary = response.getHeader('Vary');
+    response.set('Vary', [vary ? String(vary) : '', 'X-Forwarded-Host, Host'].filter(Boolean).join(', '));
+  }
   const resolution = await resolveHost(db(), host);
   siteResolved(host, resolution);
   if (!resolution) {

@@ -5,7 +5,13 @@ import { roleSchema } from './user';
 /** Where every Cloud Function is deployed; the web client calls the same region. */
 export const FUNCTIONS_REGION = 'europe-west1';
 
-const id = z.string().trim().min(1).max(128);
+/** A document id: never a path (no '/', not '.' or '..'), so it cannot reach another document. */
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .refine((value) => !value.includes('/') && value !== '.' && value !== '..', 'Identifiant invalide');
 
 export const toggleParticipationInput = z.object({
   siteId: id,
