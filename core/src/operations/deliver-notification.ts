@@ -1,10 +1,25 @@
 import type { DataPort } from '../port/data-port';
+import { serverTimestamp } from '../port/field-values';
 import type { DocRef } from '../refs';
 import { updateDoc } from '../repo';
 import type { notificationSchema } from '../schemas/leads';
 import type { EmailMessage, Mailer } from './mailer';
 
 export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
+
+/**
+ * Notification logs hold whole emails, so they do not stay forever: Firestore's TTL policy on
+ * `expireAt` deletes each one this many days after it was written (docs/deploy.md).
+ */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/** When a notification log is written, and when it expires. */
+export function logStamps(now: Date = new Date()) {
+  return {
+    createdAt: serverTimestamp(),
+    expireAt: new Date(now.getTime() + NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+  };
+}
 
 /** The log entry written before sending (status 'pending'), completed by `deliver`. */
 export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test' | 'prospect', email: EmailMessage) {

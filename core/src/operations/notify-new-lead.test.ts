@@ -34,6 +34,7 @@ describe('notifyNewLead', () => {
       error: null,
     });
     expect(record?.data.createdAt).toBeInstanceOf(Date);
+    expect((record?.data.expireAt as Date).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
   });
 
   it("records 'logged' when the mailer only logs (emulators, sandbox)", async () => {

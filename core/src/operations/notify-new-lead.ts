@@ -1,10 +1,9 @@
 import type { DataPort, Doc } from '../port/data-port';
-import { serverTimestamp } from '../port/field-values';
 import { refs } from '../refs';
 import { setWrite } from '../repo';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
-import { deliver, pendingRecord, type DeliveryOutcome } from './deliver-notification';
+import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
 import type { EmailMessage, Mailer } from './mailer';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
@@ -63,7 +62,7 @@ export async function notifyNewLead(db: DataPort, mailer: Mailer, event: NewLead
     const entry = next.send
       ? pendingRecord(event.kind, next.email)
       : { kind: event.kind, status: 'skipped' as const, error: next.reason };
-    const write = setWrite(record, { ...entry, createdAt: serverTimestamp() });
+    const write = setWrite(record, { ...entry, ...logStamps() });
     if (write.kind === 'set') tx.set(write.path, write.data);
     return next;
   });

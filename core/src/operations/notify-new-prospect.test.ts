@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_RETENTION_DAYS } from './deliver-notification';
 import { NO_ADMIN_EMAIL_REASON, notifyNewProspect } from './notify-new-prospect';
 import { submitProspect } from './submit-prospect';
 import { recordingMailer, storeWith } from './testing/fixtures';
@@ -46,7 +47,11 @@ describe('prospects', () => {
     expect(email?.subject).toBe('Nouvelle demande : Fromagerie Dupont (formule Pro)');
     expect(email?.text).toContain('Commerce : Fromagerie Dupont');
     expect(email?.text).toContain('nous voulons un site.');
-    expect((await db.get('prospectNotifications/e1'))?.data).toMatchObject({ kind: 'prospect', status: 'logged' });
+    const record = (await db.get('prospectNotifications/e1'))?.data;
+    expect(record).toMatchObject({ kind: 'prospect', status: 'logged' });
+    // The whole email is in the log: Firestore's TTL deletes it after NOTIFICATION_RETENTION_DAYS.
+    const lifetime = (record?.expireAt as Date).getTime() - (record?.createdAt as Date).getTime();
+    expect(Math.round(lifetime / 86_400_000)).toBe(NOTIFICATION_RETENTION_DAYS);
 
     await expect(notifyNewProspect(db, mailer, SENDER, { eventId: 'e1', data })).resolves.toEqual({
       status: 'duplicate',

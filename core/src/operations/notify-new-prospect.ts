@@ -1,11 +1,10 @@
 import type { DataPort } from '../port/data-port';
-import { serverTimestamp } from '../port/field-values';
 import { prospectRefs } from '../prospect-refs';
 import { refs } from '../refs';
 import { setWrite } from '../repo';
 import { PLAN_LABELS, prospectSchema, type Prospect } from '../schemas/prospect';
 import { userSchema } from '../schemas/user';
-import { deliver, pendingRecord } from './deliver-notification';
+import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml } from './email-text';
 import type { EmailMessage, Mailer } from './mailer';
 import { INVALID_LEAD_REASON, type NotificationOutcome } from './notify-new-lead';
@@ -84,7 +83,7 @@ export async function notifyNewProspect(
     const entry = next.send
       ? pendingRecord('prospect', next.email)
       : { kind: 'prospect' as const, status: 'skipped' as const, error: next.reason };
-    const write = setWrite(record, { ...entry, createdAt: serverTimestamp() });
+    const write = setWrite(record, { ...entry, ...logStamps() });
     if (write.kind === 'set') tx.set(write.path, write.data);
     return true;
   });

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { momentIn } from '../domain/calendar';
 import type { DataPort } from '../port/data-port';
-import { serverTimestamp } from '../port/field-values';
 import { FunctionError } from '../port/functions-port';
 import { refs } from '../refs';
 import { getDoc, setDoc } from '../repo';
 import { sendTestEmailInput, type sendTestEmailOutput } from '../schemas/callables';
 import type { QuoteRequest } from '../schemas/leads';
 import { parseInput, type Caller } from './caller';
-import { deliver, pendingRecord } from './deliver-notification';
+import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { quoteRequestEmail } from './lead-emails';
 import type { Mailer } from './mailer';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
@@ -54,7 +53,7 @@ export async function sendTestEmail(
   const sample = quoteRequestEmail(sampleQuoteRequest(now), site.name, addresses.addresses);
   const email = { ...sample, subject: `${TEST_SUBJECT_PREFIX}${sample.subject}` };
   const record = refs.item(siteId, 'notifications', `test-${db.newId()}`);
-  await setDoc(db, record, { ...pendingRecord('test', email), createdAt: serverTimestamp() });
+  await setDoc(db, record, { ...pendingRecord('test', email), ...logStamps() });
 
   const outcome = await deliver(db, mailer, record, email);
   if (outcome.status === 'failed') {

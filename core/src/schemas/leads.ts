@@ -50,5 +50,7 @@ export const notificationSchema = z.object({
   text: z.string().default(''),
   error: z.string().nullable().default(null),
   createdAt: timestamp,
+  /** Firestore's TTL policy deletes the log after this date (older logs have none). */
+  expireAt: timestamp.optional(),
 });
 export type NotificationLog = z.output<typeof notificationSchema>;
