@@ -23,8 +23,20 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
 
-export async function startServer({ root, port = 4173, host = '127.0.0.1' }) {
+/** The headers firebase.json gives every Hosting response (CSP, HSTS, nosniff…). */
+async function hostingHeaders() {
+  const config = JSON.parse(await readFile(new URL('../firebase.json', import.meta.url), 'utf8'));
+  const every = config.hosting.headers.find((rule) => rule.source === '**');
+  return Object.fromEntries((every?.headers ?? []).map(({ key, value }) => [key, value]));
+}
+
+/**
+ * `securityHeaders`: also send firebase.json's headers for every path, so a browser test runs the
+ * build under production's Content-Security-Policy (the sandbox build: it reaches no other origin).
+ */
+export async function startServer({ root, port = 4173, host = '127.0.0.1', securityHeaders = false }) {
   const base = resolve(root);
+  const extra = securityHeaders ? await hostingHeaders() : {};
   const cache = new Map();
 
   async function load(path) {
@@ -62,6 +74,7 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }) {
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const headers = {
+      ...extra,
       'Content-Type': TYPES[file.ext] ?? 'application/octet-stream',
       'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
@@ -87,7 +100,7 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.env.SANDBOX_DIR ?? fileURLToPath(new URL('../web/dist-sandbox', import.meta.url));
-  const { port } = await startServer({ root, port: Number(process.env.PORT ?? 4173) });
+  const { port } = await startServer({ root, port: Number(process.env.PORT ?? 4173), securityHeaders: true });
   console.log(`Comptoir (sandbox build) on http://127.0.0.1:${port}/`);
   console.log(`  shop by domain:  http://epicerie.localhost:${port}/   http://traiteur.localhost:${port}/`);
   console.log(`  back office:     http://127.0.0.1:${port}/admin/login  (admin@demo.test / demo1234)`);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserPerFile, MOBILE } from './support/browser';
+import { onEmulators } from './support/mode';
 
 const browsing = browserPerFile();
+if (onEmulators()) {
+  console.log(
+    'runs under the production security headers: skipped on the emulators, whose 127.0.0.1 endpoints production’s CSP refuses.',
+  );
+}
 
 describe('foundation', () => {
   it('shows the platform landing page with the three plans on /', async () => {
@@ -72,5 +78,27 @@ describe('foundation', () => {
     await menu.getByRole('link', { name: 'Produits' }).click();
     await page.waitForURL(/\/merchant\/products\?site=epicerie-du-marche$/);
     await menu.waitFor({ state: 'detached' });
+  });
+
+  it.skipIf(onEmulators())('runs under the production security headers, which refuse an injected script', async () => {
+    const page = await browsing.page();
+    const response = await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "oui"';
+      document.head.append(script);
+      return document.documentElement.dataset.injected === 'oui';
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => page.errors.map((error) => error.message.includes('Content Security Policy')))
+      .toEqual([true]);
   });
 });

@@ -21,7 +21,12 @@ export default async function setup(project: TestProject) {
   // E2E_DIST lets several people test their own builds at once (default: the sandbox build).
   const root = process.env.E2E_DIST ?? fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build:sandbox\` first.`);
-  const server = (await startServer({ root, port: 0 })) as { port: number; close: () => Promise<void> };
+  // The sandbox build runs under production's security headers (CSP included); the Firebase-mode
+  // build talks to the emulators on 127.0.0.1, which that CSP rightly refuses.
+  const server = (await startServer({ root, port: 0, securityHeaders: mode === 'sandbox' })) as {
+    port: number;
+    close: () => Promise<void>;
+  };
   project.provide('port', server.port);
   project.provide('mode', mode);
   return () => server.close();

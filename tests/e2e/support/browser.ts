@@ -26,6 +26,12 @@ export async function openPage(context: BrowserContext): Promise<Page & { errors
   const page = (await context.newPage()) as Page & { errors: Error[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error));
+  // What the Content-Security-Policy blocks fails the test too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      page.errors.push(new Error(message.text()));
+    }
+  });
   return page;
 }
 
