@@ -86,6 +86,31 @@ describe('domains/{host}', () => {
   denies('owner create of a mapping without its state (active by default)', () =>
     setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), { siteId: SITE, createdAt: AT, updatedAt: AT }),
   );
+  denies("owner request of the www. half of another site's domain", () =>
+    setDoc(doc(dbAs('owner'), 'domains/www.traiteur.fr'), mapping(SITE, { active: false })),
+  );
+  denies("owner request of the bare half of another site's www. domain", async () => {
+    await seed({ ...sites(), 'domains/www.autre.fr': mapping(OTHER_SITE) });
+    return setDoc(doc(dbAs('owner'), 'domains/autre.fr'), mapping(SITE, { active: false }));
+  });
+  allows('owner request of the www. half of their own domain', () =>
+    setDoc(doc(dbAs('owner'), 'domains/www.epicerie.fr'), mapping(SITE, { active: false })),
+  );
+  for (const host of [
+    '-epicerie.fr',
+    'epicerie-.fr',
+    'epi..cerie.fr',
+    '.epicerie.fr',
+    'épicerie.fr',
+    `${'a'.repeat(64)}.fr`,
+  ]) {
+    denies(`owner request of an invalid host name (${host.slice(0, 20)})`, () =>
+      setDoc(doc(dbAs('owner'), `domains/${host}`), mapping(SITE, { active: false })),
+    );
+  }
+  allows('admin mapping the www. half of a domain to another site on purpose', () =>
+    setDoc(doc(dbAs('admin'), 'domains/www.traiteur.fr'), mapping(SITE)),
+  );
   denies('owner request of a mapping to another site', () =>
     setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(OTHER_SITE, { active: false })),
   );
