@@ -72,7 +72,7 @@ describe('admin shell', () => {
     try {
       const services = await createTestServices({ signInAs: 'owner@demo.test' });
       const { router } = renderRoute('/admin/dashboard', services);
-      const link = await screen.findByRole('link', { name: 'Non lus : 2 demandes de devis et 2 messages' });
+      const link = await screen.findByRole('link', { name: /^4 non lus.: 2 demandes de devis et 2 messages$/ });
       expect(link).toHaveTextContent('4');
       await userEvent.click(link);
       await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.quotes));

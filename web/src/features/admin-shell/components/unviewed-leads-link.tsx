@@ -18,12 +18,16 @@ export function UnviewedLeadsLink({ siteId }: { siteId: string | null }) {
     quotes > 0 ? plural(quotes, 'demande de devis', 'demandes de devis') : null,
     messages > 0 ? plural(messages, 'message', 'messages') : null,
   ].filter(Boolean);
+  const shown = total > 99 ? '99+' : String(total);
   return (
     <Button asChild size="sm" variant="subtle" colorPalette="brand" ml="auto" flexShrink={0}>
-      <Link to={quotes > 0 ? paths.admin.quotes : paths.admin.messages} aria-label={`Non lus : ${parts.join(' et ')}`}>
+      <Link
+        to={quotes > 0 ? paths.admin.quotes : paths.admin.messages}
+        aria-label={`${shown} non lus\u00a0: ${parts.join(' et ')}`}
+      >
         <Inbox aria-hidden="true" />
         <Badge colorPalette="brand" variant="solid" borderRadius="full">
-          {total > 99 ? '99+' : total}
+          {shown}
         </Badge>
       </Link>
     </Button>
