@@ -55,7 +55,10 @@ describe('callable functions', () => {
   });
 
   it('reads the admin role from the custom claim only', async () => {
-    const { port, accounts } = memoryAccounts([{ uid: 'u2', email: 'u2@demo.test', role: 'user' }]);
+    const { port, accounts } = memoryAccounts([
+      { uid: 'a1', email: 'a1@demo.test', role: 'admin' },
+      { uid: 'u2', email: 'u2@demo.test', role: 'user' },
+    ]);
     const store = await useFakeAdmin({ accounts: port });
     const promote = { uid: 'u2', role: 'admin' };
     await expect(failure(setUserRole.run(callRequest(promote, authOf('u1'))))).resolves.toMatchObject({
@@ -67,7 +70,7 @@ describe('callable functions', () => {
   });
 
   it('creates shop-owner accounts for administrators', async () => {
-    const { port } = memoryAccounts();
+    const { port } = memoryAccounts([{ uid: 'a1', email: 'a1@demo.test', role: 'admin' }]);
     const store = await useFakeAdmin({ accounts: port });
     const input = { email: 'nouveau@demo.test', password: 'secret1' };
     const { uid } = await createUserAccount.run(callRequest(input, authOf('a1', { admin: true })));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DataPort } from '../port/data-port';
 import { createUserAccountInput, type createUserAccountOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
-import { parseInput, requireAdmin, type Caller } from './caller';
+import { parseInput, requireCurrentAdmin, type Caller } from './caller';
 import { ensureUserProfile } from './ensure-user-profile';
 
 /** An administrator opens an account for a shop owner (email + initial password), role 'user'. */
@@ -12,7 +12,7 @@ export async function createUserAccount(
   caller: Caller | null,
   input: unknown,
 ): Promise<z.output<typeof createUserAccountOutput>> {
-  requireAdmin(caller);
+  await requireCurrentAdmin(accounts, caller);
   const parsed = parseInput(createUserAccountInput, input);
   const email = parsed.email.trim().toLowerCase();
   const { uid } = await accounts.create(email, parsed.password);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EPICERIE_ID, TRAITEUR_ID, seedDocuments } from '../seed';
 import { DELETE_SITE_NAME_MISMATCH, deleteSite, type SiteFilesPort } from './delete-site';
-import { admin, codeOf, storeWith, user } from './testing/fixtures';
+import { admin, codeOf, memoryAccounts, storeWith, user } from './testing/fixtures';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 
@@ -15,7 +15,11 @@ async function world() {
   const files: SiteFilesPort = {
     deleteSiteFiles: (siteId) => (deletedFiles.push(siteId), Promise.resolve(3)),
   };
-  return { db, files, deletedFiles };
+  const { port: accounts } = memoryAccounts([
+    { uid: 'admin-1', email: 'admin@demo.test', role: 'admin' },
+    { uid: 'admin-2', email: 'ancien@demo.test', role: 'user' },
+  ]);
+  return { db, files, deletedFiles, accounts };
 }
 
 const belongsTo = (siteId: string) => (path: string) =>
@@ -23,12 +27,15 @@ const belongsTo = (siteId: string) => (path: string) =>
 
 describe('deleteSite', () => {
   it('leaves nothing of the site: content, leads, participants, settings, domain mappings and files', async () => {
-    const { db, files, deletedFiles } = await world();
+    const { db, files, deletedFiles, accounts } = await world();
     const before = db.paths();
     const siteDocuments = before.filter(belongsTo(EPICERIE_ID)).length;
     expect(siteDocuments).toBeGreaterThan(30);
 
-    const result = await deleteSite(db, files, admin(), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' });
+    const result = await deleteSite(db, files, accounts, admin(), {
+      siteId: EPICERIE_ID,
+      confirmName: 'Épicerie du Marché',
+    });
 
     const after = db.paths();
     expect(after.filter(belongsTo(EPICERIE_ID))).toEqual([]);
@@ -42,21 +49,33 @@ describe('deleteSite', () => {
   });
 
   it('refuses a name that is not the site’s, and deletes nothing', async () => {
-    const { db, files } = await world();
+    const { db, files, accounts } = await world();
     const before = db.paths();
-    await expect(deleteSite(db, files, admin(), { siteId: EPICERIE_ID, confirmName: 'Epicerie' })).rejects.toThrow(
-      DELETE_SITE_NAME_MISMATCH,
-    );
+    await expect(
+      deleteSite(db, files, accounts, admin(), { siteId: EPICERIE_ID, confirmName: 'Epicerie' }),
+    ).rejects.toThrow(DELETE_SITE_NAME_MISMATCH);
     expect(db.paths()).toEqual(before);
   });
 
-  it('is for administrators only', async () => {
-    const { db, files } = await world();
+  it('refuses an administrator demoted since their session began (the token still says admin)', async () => {
+    const { db, files, accounts } = await world();
     await expect(
-      codeOf(deleteSite(db, files, user('owner-1'), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' })),
+      codeOf(
+        deleteSite(db, files, accounts, admin('admin-2'), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' }),
+      ),
     ).resolves.toBe('permission-denied');
-    await expect(codeOf(deleteSite(db, files, admin(), { siteId: 'inconnu', confirmName: 'Inconnu' }))).resolves.toBe(
-      'not-found',
-    );
+    expect(db.paths().some(belongsTo(EPICERIE_ID))).toBe(true);
+  });
+
+  it('is for administrators only', async () => {
+    const { db, files, accounts } = await world();
+    await expect(
+      codeOf(
+        deleteSite(db, files, accounts, user('owner-1'), { siteId: EPICERIE_ID, confirmName: 'Épicerie du Marché' }),
+      ),
+    ).resolves.toBe('permission-denied');
+    await expect(
+      codeOf(deleteSite(db, files, accounts, admin(), { siteId: 'inconnu', confirmName: 'Inconnu' })),
+    ).resolves.toBe('not-found');
   });
 });

@@ -4,7 +4,8 @@ import { FunctionError } from '../port/functions-port';
 import { PAGE_SCHEMAS } from '../schemas/pages';
 import { SITE_COLLECTIONS, refs } from '../refs';
 import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
-import { parseInput, requireAdmin, type Caller } from './caller';
+import type { AccountsPort } from './accounts-port';
+import { parseInput, requireCurrentAdmin, type Caller } from './caller';
 
 export const DELETE_SITE_NAME_MISMATCH = 'Le nom saisi ne correspond pas au nom du site.';
 
@@ -53,10 +54,11 @@ async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]
 export async function deleteSite(
   db: DataPort,
   files: SiteFilesPort,
+  accounts: Pick<AccountsPort, 'find'>,
   caller: Caller | null,
   input: unknown,
 ): Promise<z.output<typeof deleteSiteOutput>> {
-  requireAdmin(caller);
+  await requireCurrentAdmin(accounts, caller);
   const { siteId, confirmName } = parseInput(deleteSiteInput, input);
   const site = await db.get(refs.site(siteId).path);
   if (!site) throw new FunctionError('not-found', 'Site introuvable.');

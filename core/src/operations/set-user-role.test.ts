@@ -20,6 +20,19 @@ async function world() {
 }
 
 describe('setUserRole', () => {
+  it('refuses an administrator demoted since their session began, whose token still says admin', async () => {
+    const { db, port, accounts } = await world();
+    await port.setRole('admin-2', 'user');
+    await expect(codeOf(setUserRole(db, port, admin('admin-2'), { uid: 'admin-2', role: 'admin' }))).resolves.toBe(
+      'permission-denied',
+    );
+    await expect(codeOf(setUserRole(db, port, admin('admin-2'), { uid: 'admin-1', role: 'user' }))).resolves.toBe(
+      'permission-denied',
+    );
+    expect(accounts.get('admin-1')?.role).toBe('admin');
+    expect(accounts.get('admin-2')?.role).toBe('user');
+  });
+
   it('sets the claim and mirrors it in users/{uid} without revoking a promotion', async () => {
     const { db, port, accounts, revoked } = await world();
     await expect(setUserRole(db, port, admin(), { uid: 'owner-1', role: 'admin' })).resolves.toEqual({

@@ -6,7 +6,7 @@ import { refs } from '../refs';
 import { getDoc, mergeDoc, setDoc } from '../repo';
 import { setUserRoleInput, type setUserRoleOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
-import { parseInput, requireAdmin, type Caller } from './caller';
+import { parseInput, requireCurrentAdmin, type Caller } from './caller';
 
 export const SELF_DEMOTION_MESSAGE = "Vous ne pouvez pas retirer votre propre rôle d'administrateur.";
 
@@ -21,7 +21,7 @@ export async function setUserRole(
   caller: Caller | null,
   input: unknown,
 ): Promise<z.output<typeof setUserRoleOutput>> {
-  const admin = requireAdmin(caller);
+  const admin = await requireCurrentAdmin(accounts, caller);
   const { uid, role } = parseInput(setUserRoleInput, input);
   if (uid === admin.uid && role !== 'admin') throw new FunctionError('failed-precondition', SELF_DEMOTION_MESSAGE);
   const account = await accounts.find(uid);

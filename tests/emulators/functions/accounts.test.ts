@@ -55,6 +55,28 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
     );
   });
 
+  it('refuses a demoted administrator whose ID token still carries the admin claim', async () => {
+    const boss = browserClient();
+    await boss.signIn(ADMIN.email, ADMIN.password);
+    await boss.call('setUserRole', { uid: USER.uid, role: 'admin' });
+    const demoted = browserClient();
+    await demoted.signIn(USER.email, USER.password);
+    expect((await demoted.auth.currentUser?.getIdTokenResult())?.claims.role).toBe('admin');
+    await boss.call('setUserRole', { uid: USER.uid, role: 'user' });
+    // Same session, same token (it stays valid up to an hour): the functions read the current role.
+    expect((await demoted.auth.currentUser?.getIdTokenResult())?.claims.role).toBe('admin');
+    await expect(callCode(demoted.call('setUserRole', { uid: USER.uid, role: 'admin' }))).resolves.toBe(
+      'permission-denied',
+    );
+    await expect(callCode(demoted.call('setUserRole', { uid: ADMIN.uid, role: 'user' }))).resolves.toBe(
+      'permission-denied',
+    );
+    await expect(
+      callCode(demoted.call('createUserAccount', { email: 'it-pirate@demo.test', password: 'secret1' })),
+    ).resolves.toBe('permission-denied');
+    expect((await admin().auth.getUser(ADMIN.uid)).customClaims?.role).toBe('admin');
+  });
+
   it('creates a shop-owner account for an admin, once per email', async () => {
     const { auth } = admin();
     await auth.getUserByEmail('it-new-owner@demo.test').then(

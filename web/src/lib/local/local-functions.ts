@@ -74,7 +74,7 @@ export function createLocalFunctions(
     sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
     setUserRole: (caller, input) => setUserRole(store, accounts, caller, input),
     createUserAccount: (caller, input) => createUserAccount(store, accounts, caller, input),
-    deleteSite: (caller, input) => deleteSite(store, embeddedFiles, caller, input),
+    deleteSite: (caller, input) => deleteSite(store, embeddedFiles, accounts, caller, input),
   };
 
   return {
