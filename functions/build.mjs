@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -45,4 +45,13 @@ const manifest = {
   dependencies,
 };
 await writeFile(here('./dist/package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`functions/dist: index.js + package.json (${Object.keys(dependencies).join(', ')})`);
+
+// Deploys and the emulators read parameters from the source folder, dist: `.env` and `.env.<project>`
+// go with the code (`*.local` files stay out: they hold a developer's own values).
+const envFiles = (await readdir(here('.'))).filter(
+  (name) => /^\.env(\.[\w-]+)?$/.test(name) && !name.endsWith('.local'),
+);
+await Promise.all(envFiles.map((name) => copyFile(here(`./${name}`), here(`./dist/${name}`))));
+console.log(
+  `functions/dist: index.js + package.json (${Object.keys(dependencies).join(', ')})${envFiles.map((name) => ` + ${name}`).join('')}`,
+);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Data, DataPort, Doc, QuerySpec, SetOptions, Write } from './port/data-port';
+import type { Data, DataPort, Doc, QuerySpec, SetOptions, Transaction, Write } from './port/data-port';
 import { Increment, ServerTimestamp, isFieldValue, type WithFieldValues } from './port/field-values';
 import { mapStream, type Stream } from './port/stream';
 import type { CollectionRef, DocRef, DocSchema } from './refs';
@@ -95,6 +95,13 @@ export function setWrite<S extends DocSchema>(
 
 export function updateWrite<S extends DocSchema>(ref: DocRef<S>, patch: Partial<DocInput<S>>): Write {
   return { kind: 'update', path: ref.path, patch: validate(ref.schema, ref.path, patch as Data, true) };
+}
+
+/** Queues a checked write in a transaction. */
+export function queueWrite(tx: Transaction, write: Write): void {
+  if (write.kind === 'set') tx.set(write.path, write.data, write.options);
+  else if (write.kind === 'update') tx.update(write.path, write.patch);
+  else tx.remove(write.path);
 }
 
 export function removeWrite(ref: DocRef): Write {

@@ -60,6 +60,7 @@ describe('callable functions', () => {
       { uid: 'u2', email: 'u2@demo.test', role: 'user' },
     ]);
     const store = await useFakeAdmin({ accounts: port });
+    await store.set('users/a1', { email: 'a1@demo.test', role: 'admin', createdAt: new Date() });
     const promote = { uid: 'u2', role: 'admin' };
     await expect(failure(setUserRole.run(callRequest(promote, authOf('u1'))))).resolves.toMatchObject({
       code: 'permission-denied',

@@ -1,9 +1,6 @@
 import { FUNCTIONS_REGION } from '@comptoir/core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as functions from './index';
-
-// The v1 Auth trigger describes itself only once it knows its project, as at deploy time.
-beforeAll(() => void vi.stubEnv('GCLOUD_PROJECT', 'demo-comptoir'));
 
 interface Endpoint {
   region?: string[];
@@ -11,28 +8,44 @@ interface Endpoint {
   callableTrigger?: unknown;
   httpsTrigger?: unknown;
   eventTrigger?: { eventType?: string; eventFilterPathPatterns?: Record<string, string> };
+  blockingTrigger?: { eventType?: string };
 }
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('functions/index', () => {
   it('exports every function (DESIGN.md §5, deleteSite and onProspectCreated), all in the region the web client calls', () => {
-    expect(Object.keys(functions).sort()).toEqual([
+    const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
+    expect(exported.map(([name]) => name).sort()).toEqual([
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
       'onProspectCreated',
       'onQuoteRequestCreated',
-      'onUserCreated',
       'resolveSite',
       'sendTestEmail',
       'setUserRole',
       'toggleEventParticipation',
     ]);
-    for (const fn of Object.values(functions)) expect(endpoint(fn).region).toEqual([FUNCTIONS_REGION]);
+    for (const [, fn] of exported) expect(endpoint(fn).region).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('adds the blocking sign-up function only where the project has Identity Platform', async () => {
+    expect(functions.beforeUserCreated).toBeUndefined();
+    vi.resetModules();
+    vi.stubEnv('IDENTITY_PLATFORM', 'true');
+    try {
+      const withIdentityPlatform = await import('./index');
+      expect(endpoint(withIdentityPlatform.beforeUserCreated).blockingTrigger?.eventType).toBe(
+        'providers/cloud.auth/eventTypes/user.beforeCreate',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('gives the SendGrid secret to the functions that email, and only to them', () => {
     const withSecret = Object.entries(functions)
+      .filter(([, fn]) => fn !== undefined)
       .filter(([, fn]) => endpoint(fn).secretEnvironmentVariables?.some(({ key }) => key === 'SENDGRID_API_KEY'))
       .map(([name]) => name)
       .sort();

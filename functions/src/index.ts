@@ -8,4 +8,8 @@ export { sendTestEmail } from './send-test-email';
 export { setUserRole } from './set-user-role';
 export { createUserAccount } from './create-user-account';
 export { deleteSite } from './delete-site';
-export { onUserCreated } from './on-user-created';
+import { refuseSelfSignUps } from './before-user-created';
+
+// A blocking function needs Identity Platform: deployed where functions/.env sets IDENTITY_PLATFORM=true
+// (docs/deploy.md). Without it, sign-ups are still never platform users: only the admin callables write users/.
+export const beforeUserCreated = process.env.IDENTITY_PLATFORM === 'true' ? refuseSelfSignUps : undefined;

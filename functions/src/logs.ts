@@ -56,6 +56,3 @@ export const siteDeleted = (
   by: string,
   deleted: { siteId: string; documents: number; domains: number; files: number },
 ) => logger.info('deleteSite: deleted', { ...deleted, by });
-
-export const profileEnsured = (uid: string, result: 'created' | 'exists' | 'anonymous') =>
-  logger.info(`onUserCreated: users/${uid} ${result === 'anonymous' ? 'not needed (anonymous visitor)' : result}`);

@@ -15,11 +15,11 @@ export function requireCaller(caller: Caller | null): Caller {
   return caller;
 }
 
-const ADMIN_ONLY = 'Réservé aux administrateurs.';
+export const ADMIN_ONLY_MESSAGE = 'Réservé aux administrateurs.';
 
 export function requireAdmin(caller: Caller | null): Caller {
   const signedIn = requireCaller(caller);
-  if (signedIn.role !== 'admin') throw new FunctionError('permission-denied', ADMIN_ONLY);
+  if (signedIn.role !== 'admin') throw new FunctionError('permission-denied', ADMIN_ONLY_MESSAGE);
   return signedIn;
 }
 
@@ -32,7 +32,8 @@ export async function requireCurrentAdmin(
   caller: Caller | null,
 ): Promise<Caller> {
   const admin = requireAdmin(caller);
-  if ((await accounts.find(admin.uid))?.role !== 'admin') throw new FunctionError('permission-denied', ADMIN_ONLY);
+  if ((await accounts.find(admin.uid))?.role !== 'admin')
+    throw new FunctionError('permission-denied', ADMIN_ONLY_MESSAGE);
   return admin;
 }
 

@@ -1,7 +1,7 @@
 import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
 import { refs } from '../refs';
-import { setWrite } from '../repo';
+import { queueWrite, setWrite } from '../repo';
 
 /**
  * users/{uid} for a new account, role 'user' — unless the document exists already: the seed and
@@ -14,8 +14,7 @@ export async function ensureUserProfile(
   const profile = refs.user(account.uid);
   return db.transaction(async (tx) => {
     if (await tx.get(profile.path)) return 'exists';
-    const write = setWrite(profile, { email: account.email ?? '', role: 'user', createdAt: serverTimestamp() });
-    if (write.kind === 'set') tx.set(write.path, write.data);
+    queueWrite(tx, setWrite(profile, { email: account.email ?? '', role: 'user', createdAt: serverTimestamp() }));
     return 'created';
   });
 }

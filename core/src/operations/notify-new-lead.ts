@@ -1,6 +1,6 @@
 import type { DataPort, Doc } from '../port/data-port';
 import { refs } from '../refs';
-import { setWrite } from '../repo';
+import { queueWrite, setWrite } from '../repo';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
@@ -62,8 +62,7 @@ export async function notifyNewLead(db: DataPort, mailer: Mailer, event: NewLead
     const entry = next.send
       ? pendingRecord(event.kind, next.email)
       : { kind: event.kind, status: 'skipped' as const, error: next.reason };
-    const write = setWrite(record, { ...entry, ...logStamps() });
-    if (write.kind === 'set') tx.set(write.path, write.data);
+    queueWrite(tx, setWrite(record, { ...entry, ...logStamps() }));
     return next;
   });
 

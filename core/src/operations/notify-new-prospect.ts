@@ -1,7 +1,7 @@
 import type { DataPort } from '../port/data-port';
 import { prospectRefs } from '../prospect-refs';
 import { refs } from '../refs';
-import { setWrite } from '../repo';
+import { queueWrite, setWrite } from '../repo';
 import { PLAN_LABELS, prospectSchema, type Prospect } from '../schemas/prospect';
 import { userSchema } from '../schemas/user';
 import { deliver, logStamps, pendingRecord } from './deliver-notification';
@@ -83,8 +83,7 @@ export async function notifyNewProspect(
     const entry = next.send
       ? pendingRecord('prospect', next.email)
       : { kind: 'prospect' as const, status: 'skipped' as const, error: next.reason };
-    const write = setWrite(record, { ...entry, ...logStamps() });
-    if (write.kind === 'set') tx.set(write.path, write.data);
+    queueWrite(tx, setWrite(record, { ...entry, ...logStamps() }));
     return true;
   });
   if (!claimed) return { status: 'duplicate' };

@@ -33,6 +33,19 @@ describe('setUserRole', () => {
     expect(accounts.get('admin-2')?.role).toBe('user');
   });
 
+  it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
+    const { db, port, accounts } = await world();
+    const outcomes = await Promise.allSettled([
+      setUserRole(db, port, admin('admin-1'), { uid: 'admin-2', role: 'user' }),
+      setUserRole(db, port, admin('admin-2'), { uid: 'admin-1', role: 'user' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: 'permission-denied' },
+    });
+    expect([accounts.get('admin-1')?.role, accounts.get('admin-2')?.role].sort()).toEqual(['admin', 'user']);
+  });
+
   it('sets the claim and mirrors it in users/{uid} without revoking a promotion', async () => {
     const { db, port, accounts, revoked } = await world();
     await expect(setUserRole(db, port, admin(), { uid: 'owner-1', role: 'admin' })).resolves.toEqual({

@@ -3,10 +3,10 @@ import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
 import { FunctionError } from '../port/functions-port';
 import { refs } from '../refs';
-import { getDoc, mergeDoc, setDoc } from '../repo';
+import { queueWrite, setWrite } from '../repo';
 import { setUserRoleInput, type setUserRoleOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
-import { parseInput, requireCurrentAdmin, type Caller } from './caller';
+import { ADMIN_ONLY_MESSAGE, parseInput, requireCurrentAdmin, type Caller } from './caller';
 
 export const SELF_DEMOTION_MESSAGE = "Vous ne pouvez pas retirer votre propre rÃ´le d'administrateur.";
 
@@ -14,6 +14,10 @@ export const SELF_DEMOTION_MESSAGE = "Vous ne pouvez pas retirer votre propre rÃ
  * An administrator gives another account the admin or user role: the users/{uid} mirror first,
  * then the claim (if the mirror write fails, nobody holds a role the admin screens do not show),
  * then, on demotion, every session of that account is revoked.
+ *
+ * The mirror is written in a transaction that also reads the caller's own mirror: two
+ * administrators demoting each other at the same moment conflict, and the one retried finds
+ * itself demoted. As nobody can demote themself, the platform always keeps an administrator.
  */
 export async function setUserRole(
   db: DataPort,
@@ -29,8 +33,16 @@ export async function setUserRole(
   const demoted = account.role === 'admin' && role !== 'admin';
 
   const profile = refs.user(uid);
-  if (await getDoc(db, profile)) await mergeDoc(db, profile, { role });
-  else await setDoc(db, profile, { email: account.email ?? '', role, createdAt: serverTimestamp() });
+  await db.transaction(async (tx) => {
+    const [mine, theirs] = await Promise.all([tx.get(refs.user(admin.uid).path), tx.get(profile.path)]);
+    if (mine?.data.role !== 'admin') throw new FunctionError('permission-denied', ADMIN_ONLY_MESSAGE);
+    queueWrite(
+      tx,
+      theirs
+        ? setWrite(profile, { role }, { merge: true })
+        : setWrite(profile, { email: account.email ?? '', role, createdAt: serverTimestamp() }),
+    );
+  });
   await accounts.setRole(uid, role);
   if (demoted) await accounts.revokeSessions(uid);
   return { uid, role };

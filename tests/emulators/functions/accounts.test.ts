@@ -1,26 +1,46 @@
+import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, browserClient, callCode, closeClients } from '../support/clients';
-import { eventually } from '../support/emulators';
 
 const PASSWORD = 'demo1234';
 const ADMIN = { uid: 'it-admin', email: 'it-admin@demo.test', password: PASSWORD };
+const ADMIN_2 = { uid: 'it-admin-2', email: 'it-admin-2@demo.test', password: PASSWORD };
 const USER = { uid: 'it-user', email: 'it-user@demo.test', password: PASSWORD };
+const SQUATTER = 'it-squatter@demo.test';
+
+/** An account as createUserAccount or make-admin leave it: claim and users/{uid} mirror. */
+async function provision(account: typeof ADMIN, role: 'admin' | 'user') {
+  const { auth, db } = admin();
+  await auth.deleteUser(account.uid).catch(() => undefined);
+  await auth.createUser(account);
+  if (role === 'admin') await auth.setCustomUserClaims(account.uid, { role });
+  await db.doc(`users/${account.uid}`).set({ email: account.email, role, createdAt: new Date() });
+}
 
 describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
   beforeAll(async () => {
-    const { auth, db } = admin();
-    for (const account of [ADMIN, USER]) {
-      await auth.deleteUser(account.uid).catch(() => undefined);
-      await db.doc(`users/${account.uid}`).delete();
-      await auth.createUser(account);
-    }
-    await auth.setCustomUserClaims(ADMIN.uid, { role: 'admin' });
+    await provision(ADMIN, 'admin');
+    await provision(USER, 'user');
+    await admin()
+      .auth.getUserByEmail(SQUATTER)
+      .then(
+        ({ uid }) => admin().auth.deleteUser(uid),
+        () => undefined,
+      );
   });
   afterAll(closeClients);
 
-  it('creates users/{uid} with the role user when an account is created', async () => {
-    const profile = await eventually(async () => (await admin().db.doc(`users/${USER.uid}`).get()).data());
-    expect(profile).toMatchObject({ email: USER.email, role: 'user' });
+  it("refuses a visitor's password sign-up with a shop's email, and lets anonymous visitors in", async () => {
+    const squatter = browserClient();
+    await expect(createUserWithEmailAndPassword(squatter.auth, SQUATTER, PASSWORD)).rejects.toThrow(
+      /Les comptes sont ouverts par un administrateur/,
+    );
+    await expect(admin().auth.getUserByEmail(SQUATTER)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    const users = await admin().db.collection('users').where('email', '==', SQUATTER).get();
+    expect(users.size).toBe(0);
+
+    const visitor = browserClient();
+    await expect(visitor.signInAnonymously()).resolves.toMatchObject({ user: { isAnonymous: true } });
   });
 
   it('refuses setUserRole to a signed-in non-admin', async () => {
@@ -75,6 +95,24 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
       callCode(demoted.call('createUserAccount', { email: 'it-pirate@demo.test', password: 'secret1' })),
     ).resolves.toBe('permission-denied');
     expect((await admin().auth.getUser(ADMIN.uid)).customClaims?.role).toBe('admin');
+  });
+
+  it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
+    await provision(ADMIN_2, 'admin');
+    const [first, second] = [browserClient(), browserClient()];
+    await first.signIn(ADMIN.email, ADMIN.password);
+    await second.signIn(ADMIN_2.email, ADMIN_2.password);
+    const outcomes = await Promise.all([
+      callCode(first.call('setUserRole', { uid: ADMIN_2.uid, role: 'user' })),
+      callCode(second.call('setUserRole', { uid: ADMIN.uid, role: 'user' })),
+    ]);
+    expect(outcomes.sort()).toEqual(['ok', 'permission-denied']);
+    const roles = await Promise.all(
+      [ADMIN, ADMIN_2].map(async ({ uid }) => (await admin().auth.getUser(uid)).customClaims?.role),
+    );
+    expect(roles.sort()).toEqual(['admin', 'user']);
+    // The suite goes on with ADMIN as the administrator.
+    await provision(ADMIN, 'admin');
   });
 
   it('creates a shop-owner account for an admin, once per email', async () => {
