@@ -6,6 +6,7 @@ export * from './port/functions-port';
 export * from './port/storage-port';
 
 export * from './schemas/common';
+export * from './schemas/visitor-writes';
 export * from './schemas/user';
 export * from './schemas/domain';
 export * from './schemas/site';

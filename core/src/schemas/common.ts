@@ -15,9 +15,22 @@ export const LIMITS = {
 
 export const orderIndex = z.number().int().min(0).default(0);
 
-export const text = (max: number = LIMITS.shortText) => z.string().trim().max(max).default('');
+/** Characters as Firestore's rules count them: code points, where JavaScript counts UTF-16 units. */
+export const charCount = (value: string): number => [...value].length;
 
-export const requiredText = (max: number = LIMITS.title) => z.string().trim().min(1).max(max);
+/**
+ * At most `max` characters as written. Checked before trimming, so that the schemas and the rules
+ * agree on every value (an emulator property test holds them to it).
+ */
+const upTo = (max: number) => z.string().refine((value) => charCount(value) <= max, `${max} caractères au maximum`);
+
+/** Stored text, read trimmed. */
+export const text = (max: number = LIMITS.shortText) => upTo(max).trim().default('');
+
+/** Like `text`, and not blank: white space alone does not count. */
+export const requiredText = (max: number = LIMITS.title) => upTo(max).trim().min(1);
+
+export const optionalText = (max: number) => upTo(max).trim().nullable().default(null);
 
 export const timestamp = z.date();
 

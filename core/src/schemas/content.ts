@@ -49,7 +49,7 @@ export type Partner = z.output<typeof partnerSchema>;
 
 export const testimonialSchema = z.object({
   customerName: requiredText(LIMITS.name),
-  customerInitials: z.string().trim().max(4).default(''),
+  customerInitials: text(4),
   text: text(),
   rating: z.number().int().min(1).max(5).default(5),
   orderIndex,

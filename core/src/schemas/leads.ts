@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { LIMITS, timestamp } from './common';
+import { LIMITS, optionalText, requiredText, timestamp } from './common';
 
 export const QUOTE_STATUSES = ['new', 'in_progress', 'completed'] as const;
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.output<typeof quoteStatusSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
-
 /** sites/{siteId}/quoteRequests/{id}: created by visitors; owners change only isViewed and status. */
 export const quoteRequestSchema = z.object({
-  customerFirstName: z.string().trim().min(1).max(LIMITS.name),
-  customerLastName: z.string().trim().min(1).max(LIMITS.name),
+  customerFirstName: requiredText(LIMITS.name),
+  customerLastName: requiredText(LIMITS.name),
   customerEmail: z.email().max(LIMITS.email),
   customerCompany: optionalText(LIMITS.name),
   customerPhone: optionalText(LIMITS.phone),
-  serviceType: z.string().trim().min(1).max(LIMITS.name),
-  message: z.string().trim().min(1).max(LIMITS.longText),
+  serviceType: requiredText(LIMITS.name),
+  message: requiredText(LIMITS.longText),
   eventDate: optionalText(LIMITS.name),
   eventGuests: z.number().int().min(0).max(100_000).nullable().default(null),
   eventBudget: optionalText(LIMITS.name),
@@ -28,11 +26,11 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** sites/{siteId}/contactMessages/{id} */
 export const contactMessageSchema = z.object({
-  firstName: z.string().trim().min(1).max(LIMITS.name),
-  name: z.string().trim().min(1).max(LIMITS.name),
+  firstName: requiredText(LIMITS.name),
+  name: requiredText(LIMITS.name),
   email: z.email().max(LIMITS.email),
-  subject: z.string().trim().min(1).max(LIMITS.title),
-  message: z.string().trim().min(1).max(LIMITS.longText),
+  subject: requiredText(LIMITS.title),
+  message: requiredText(LIMITS.longText),
   isViewed: z.boolean().default(false),
   createdAt: timestamp,
   updatedAt: timestamp,

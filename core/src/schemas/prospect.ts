@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
-import { LIMITS, timestamp } from './common';
+import { LIMITS, requiredText, text, timestamp } from './common';
 import { formText, optionalFormText, visitorEmail } from './form-text';
 
 /** The platform's plans, as the landing page's buttons name them. */
@@ -15,12 +15,12 @@ export const PLAN_LABELS: Record<PlanId, string> = { essentiel: 'Essentiel', pro
  * only administrators read them and mark them seen.
  */
 export const prospectSchema = z.object({
-  shopName: z.string().trim().min(1).max(LIMITS.name),
-  name: z.string().trim().min(1).max(LIMITS.name),
+  shopName: requiredText(LIMITS.name),
+  name: requiredText(LIMITS.name),
   email: z.email().max(LIMITS.email),
-  phone: z.string().trim().max(LIMITS.phone).default(''),
+  phone: text(LIMITS.phone),
   plan: planIdSchema.nullable().default(null),
-  message: z.string().trim().max(LIMITS.longText).default(''),
+  message: text(LIMITS.longText),
   isViewed: z.boolean().default(false),
   createdAt: timestamp,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, hexColour, imageUrl, linkUrl, optionalEmail, text, timestamp } from './common';
+import { LIMITS, hexColour, imageUrl, linkUrl, optionalEmail, requiredText, text, timestamp } from './common';
 
 export const DEFAULT_COLOURS = {
   primaryColor: '#4CAF50',
@@ -21,7 +21,7 @@ export type Appearance = z.output<typeof appearanceSchema>;
 /** Public contact details: merchant email 1 and the phones are shown on the contact page. */
 export const contactSchema = z.object({
   email: optionalEmail.default(''),
-  phones: z.array(z.string().trim().max(LIMITS.phone)).max(3).default([]),
+  phones: z.array(z.string().max(LIMITS.phone).trim()).max(3).default([]),
   address: text(LIMITS.title),
   metro: text(LIMITS.title),
   bus: text(LIMITS.title),
@@ -46,7 +46,7 @@ export type Social = z.output<typeof socialSchema>;
 
 /** sites/{siteId}: publicly readable; private settings live in sites/{siteId}/private/settings. */
 export const siteSchema = z.object({
-  name: z.string().trim().min(1).max(LIMITS.name),
+  name: requiredText(LIMITS.name),
   ownerId: z.string().nullable().default(null),
   /** false: an administrator took the site offline; visitors see it unavailable, its content stays. */
   active: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
-import { CONTENT, PAGES, sites, type ContentFixture } from '../support/fixtures';
+import { AT, CONTENT, PAGES, sites, stampedNow, type ContentFixture } from '../support/fixtures';
 import { SITE, allows, dbAs, denies, removeAsServer, seed, useRulesEnvironment, type Role } from '../support/rules';
 
 useRulesEnvironment();
@@ -21,7 +21,7 @@ interface Paths {
 function contentMatrix({ item, fresh, list: listPath, vacate }: Paths, fixture: ContentFixture): void {
   const create = (role: Role, data: Record<string, unknown>) => async () => {
     await vacate?.();
-    return setDoc(doc(dbAs(role), fresh), data);
+    return setDoc(doc(dbAs(role), fresh), stampedNow(data));
   };
 
   for (const role of READERS) {
@@ -99,9 +99,23 @@ describe('sites/{siteId}/events participationCount', () => {
   );
 });
 
-describe('sites/{siteId}/products createdAt', () => {
+describe('sites/{siteId}/products timestamps', () => {
   const item = `sites/${SITE}/products/existing`;
+  const fresh = `sites/${SITE}/products/fresh`;
   beforeEach(() => seed({ ...sites(), [item]: CONTENT.products.valid }));
+  allows('owner create stamped by the server', () =>
+    setDoc(doc(dbAs('owner'), fresh), stampedNow(CONTENT.products.valid)),
+  );
+  denies('owner create with client-side dates', () => setDoc(doc(dbAs('owner'), fresh), CONTENT.products.valid));
+  denies('owner create backdated by a year', () =>
+    setDoc(doc(dbAs('owner'), fresh), { ...stampedNow(CONTENT.products.valid), createdAt: AT }),
+  );
+  allows('owner update stamped by the server', () =>
+    updateDoc(doc(dbAs('owner'), item), { name: 'Comté 24 mois', updatedAt: serverTimestamp() }),
+  );
+  denies('owner update with a forged updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), item), { name: 'Comté 24 mois', updatedAt: new Date('2030-01-01') }),
+  );
   denies('owner update of createdAt', () => updateDoc(doc(dbAs('owner'), item), { createdAt: serverTimestamp() }));
   denies('owner save without createdAt', () => {
     const { createdAt: _createdAt, ...rest } = CONTENT.products.valid;

@@ -53,6 +53,23 @@ describe('sites/{siteId}/quoteRequests', () => {
     ),
   );
   denies('visitor create with an extra field', send('visitor', newQuoteRequest({ status_note: 'vip' })));
+  denies(
+    'visitor create with a first name made of spaces',
+    send('visitor', newQuoteRequest({ customerFirstName: '   ' })),
+  );
+  denies(
+    'visitor create with a non-breaking space for a name',
+    send('visitor', newQuoteRequest({ customerLastName: '\u00a0' })),
+  );
+  allows('visitor create with a padded name', send('visitor', newQuoteRequest({ customerFirstName: ' Jean ' })));
+  denies(
+    'visitor create with CR/LF in the email (header injection)',
+    send('visitor', newQuoteRequest({ customerEmail: 'jean@exemple.fr\r\nBcc: tous@exemple.fr' })),
+  );
+  denies(
+    'visitor create with a space in the email',
+    send('visitor', newQuoteRequest({ customerEmail: 'jean @exemple.fr' })),
+  );
   denies('visitor create without a field', () => {
     const { eventBudget: _eventBudget, ...rest } = newQuoteRequest();
     return setDoc(doc(dbAs('visitor'), fresh), rest);

@@ -11,10 +11,14 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
-import { AT, privateSettings, siteDoc, sites } from '../support/fixtures';
+import { AT, privateSettings, siteDoc, sites, stampedNow } from '../support/fixtures';
 import { OTHER_SITE, SITE, UIDS, allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
 
 useRulesEnvironment();
+
+/** A client's create, stamped with the server's time as the app does. */
+const createAs = (role: Role, path: string, data: Record<string, unknown>) =>
+  setDoc(doc(dbAs(role), path), stampedNow(data));
 
 const VISITORS: readonly Role[] = ['visitor', 'anonymous'];
 
@@ -73,28 +77,28 @@ describe('domains/{host}', () => {
   allows('admin list of every mapping', () => getDocs(collection(dbAs('admin'), 'domains')));
 
   for (const role of [...VISITORS, 'otherOwner'] as const) {
-    denies(`${role} create`, () => setDoc(doc(dbAs(role), 'domains/nouveau.fr'), mapping(SITE)));
+    denies(`${role} create`, () => createAs(role, 'domains/nouveau.fr', mapping(SITE)));
     denies(`${role} update`, () => updateDoc(doc(dbAs(role), own), { active: false }));
     denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), own)));
   }
   allows('owner request of a mapping to their own site, waiting for approval', () =>
-    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(SITE, { active: false })),
+    createAs('owner', 'domains/nouveau.fr', mapping(SITE, { active: false })),
   );
   denies('owner create of an active mapping (approving it themselves)', () =>
-    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(SITE)),
+    createAs('owner', 'domains/nouveau.fr', mapping(SITE)),
   );
   denies('owner create of a mapping without its state (active by default)', () =>
-    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), { siteId: SITE, createdAt: AT, updatedAt: AT }),
+    createAs('owner', 'domains/nouveau.fr', { siteId: SITE, createdAt: AT, updatedAt: AT }),
   );
   denies("owner request of the www. half of another site's domain", () =>
-    setDoc(doc(dbAs('owner'), 'domains/www.traiteur.fr'), mapping(SITE, { active: false })),
+    createAs('owner', 'domains/www.traiteur.fr', mapping(SITE, { active: false })),
   );
   denies("owner request of the bare half of another site's www. domain", async () => {
     await seed({ ...sites(), 'domains/www.autre.fr': mapping(OTHER_SITE) });
-    return setDoc(doc(dbAs('owner'), 'domains/autre.fr'), mapping(SITE, { active: false }));
+    return createAs('owner', 'domains/autre.fr', mapping(SITE, { active: false }));
   });
   allows('owner request of the www. half of their own domain', () =>
-    setDoc(doc(dbAs('owner'), 'domains/www.epicerie.fr'), mapping(SITE, { active: false })),
+    createAs('owner', 'domains/www.epicerie.fr', mapping(SITE, { active: false })),
   );
   for (const host of [
     '-epicerie.fr',
@@ -105,14 +109,14 @@ describe('domains/{host}', () => {
     `${'a'.repeat(64)}.fr`,
   ]) {
     denies(`owner request of an invalid host name (${host.slice(0, 20)})`, () =>
-      setDoc(doc(dbAs('owner'), `domains/${host}`), mapping(SITE, { active: false })),
+      createAs('owner', `domains/${host}`, mapping(SITE, { active: false })),
     );
   }
   allows('admin mapping the www. half of a domain to another site on purpose', () =>
-    setDoc(doc(dbAs('admin'), 'domains/www.traiteur.fr'), mapping(SITE)),
+    createAs('admin', 'domains/www.traiteur.fr', mapping(SITE)),
   );
   denies('owner request of a mapping to another site', () =>
-    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), mapping(OTHER_SITE, { active: false })),
+    createAs('owner', 'domains/nouveau.fr', mapping(OTHER_SITE, { active: false })),
   );
   allows("owner update of their own site's mapping that keeps its state", () =>
     updateDoc(doc(dbAs('owner'), own), { updatedAt: serverTimestamp() }),
@@ -136,12 +140,30 @@ describe('domains/{host}', () => {
   );
   allows("owner delete of their own site's mapping", () => deleteDoc(doc(dbAs('owner'), own)));
   denies("owner delete of another site's mapping", () => deleteDoc(doc(dbAs('owner'), 'domains/traiteur.fr')));
-  allows('admin create of a mapping', () => setDoc(doc(dbAs('admin'), 'domains/nouveau.fr'), mapping(SITE)));
+  allows('admin create of a mapping', () => createAs('admin', 'domains/nouveau.fr', mapping(SITE)));
+  denies('admin create of a mapping with client-side dates', () =>
+    setDoc(doc(dbAs('admin'), 'domains/nouveau.fr'), mapping(SITE)),
+  );
+  denies('owner request of a mapping backdated by a year', () =>
+    setDoc(doc(dbAs('owner'), 'domains/nouveau.fr'), {
+      ...stampedNow(mapping(SITE, { active: false })),
+      createdAt: new Date('2024-01-01'),
+    }),
+  );
+  allows('owner moving their mapping to another of their hosts with a fresh updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), own), { siteId: SITE, updatedAt: serverTimestamp() }),
+  );
+  denies('owner update of a mapping with a forged updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), own), { updatedAt: new Date('2030-01-01') }),
+  );
+  denies('admin update of a mapping that changes createdAt', () =>
+    updateDoc(doc(dbAs('admin'), own), { createdAt: serverTimestamp() }),
+  );
   denies('admin create under a host that is not normalised', () =>
-    setDoc(doc(dbAs('admin'), 'domains/Nouveau.FR'), mapping(SITE)),
+    createAs('admin', 'domains/Nouveau.FR', mapping(SITE)),
   );
   denies('admin create with an extra field', () =>
-    setDoc(doc(dbAs('admin'), 'domains/nouveau.fr'), mapping(SITE, { ownerId: UIDS.owner })),
+    createAs('admin', 'domains/nouveau.fr', mapping(SITE, { ownerId: UIDS.owner })),
   );
   allows('admin deactivation', () =>
     updateDoc(doc(dbAs('admin'), own), { active: false, updatedAt: serverTimestamp() }),
@@ -169,13 +191,18 @@ describe('sites/{siteId}', () => {
   allows('admin list of every site', () => getDocs(collection(dbAs('admin'), 'sites')));
 
   for (const role of [...VISITORS, 'owner', 'otherOwner'] as const) {
-    denies(`${role} create`, () => setDoc(doc(dbAs(role), 'sites/new-site'), siteDoc(null, 'Nouvelle boutique')));
+    denies(`${role} create`, () => createAs(role, 'sites/new-site', siteDoc(null, 'Nouvelle boutique')));
     denies(`${role} delete`, () => deleteDoc(doc(dbAs(role), site)));
   }
-  allows('admin create of a site', () => setDoc(doc(dbAs('admin'), 'sites/new-site'), siteDoc(UIDS.otherOwner)));
-  denies('admin create without a name', () =>
-    setDoc(doc(dbAs('admin'), 'sites/new-site'), { ...siteDoc(null), name: '' }),
+  allows('admin create of a site', () => createAs('admin', 'sites/new-site', siteDoc(UIDS.otherOwner)));
+  denies('admin create of a site with client-side dates', () =>
+    setDoc(doc(dbAs('admin'), 'sites/new-site'), siteDoc(UIDS.otherOwner)),
   );
+  denies('owner update with a forged updatedAt', () =>
+    updateDoc(doc(dbAs('owner'), site), { updatedAt: new Date('2020-01-01') }),
+  );
+  denies('admin update of createdAt', () => updateDoc(doc(dbAs('admin'), site), { createdAt: serverTimestamp() }));
+  denies('admin create without a name', () => createAs('admin', 'sites/new-site', { ...siteDoc(null), name: '' }));
   allows('admin delete', () => deleteDoc(doc(dbAs('admin'), site)));
 
   const appearance = { 'appearance.primaryColor': '#123456', updatedAt: serverTimestamp() };

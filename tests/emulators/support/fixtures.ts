@@ -213,3 +213,10 @@ export const PAGES: Record<keyof typeof PAGE_SCHEMAS, ContentFixture> = {
     invalid: { week: [{ dayOfWeek: 9 }] },
   },
 };
+
+/** A document as a client creates it: the rules want the server's time in createdAt and updatedAt. */
+export function stampedNow(data: Data): Data {
+  const stamped: Data = { ...data };
+  for (const key of ['createdAt', 'updatedAt']) if (key in stamped) stamped[key] = serverTimestamp();
+  return stamped;
+}

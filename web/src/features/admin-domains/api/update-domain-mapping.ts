@@ -4,7 +4,7 @@ import type { DomainEntity } from './use-domain-mappings';
 
 /**
  * Edits a mapping. Its id is its host, so a new host moves it: the old document is deleted and
- * the new one created (keeping its creation date) in one batch. A new host an owner asks for waits
+ * a new one created in one batch (the rules stamp both dates of a new mapping with the server's time). A new host an owner asks for waits
  * for an administrator's approval; an administrator's keeps the mapping's state.
  */
 export async function updateDomainMapping(
@@ -24,7 +24,7 @@ export async function updateDomainMapping(
     setWrite(refs.domain(domain), {
       siteId,
       active: approved && mapping.active,
-      createdAt: mapping.createdAt,
+      createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
   ]);

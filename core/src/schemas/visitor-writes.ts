@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { contactMessageSchema, quoteRequestSchema } from './leads';
+import { prospectSchema } from './prospect';
+
+type Shape = Record<string, z.ZodType>;
+
+/** Every field required (the stored schemas' defaults serve old documents, not new ones). */
+function everyField<S extends Shape>(shape: S): { [K in keyof S]: z.ZodType } {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.removeDefault() : field]),
+  ) as { [K in keyof S]: z.ZodType };
+}
+
+const unseen = { isViewed: z.literal(false) };
+
+/**
+ * What a visitor may create, exactly: every field of the stored schema and nothing else, new and
+ * unseen. `firestore.rules` accepts a document exactly when these accept it (with timestamps equal
+ * to the server's time, which a schema cannot see); an emulator property test checks it.
+ */
+export const visitorWrites = {
+  quoteRequests: z.strictObject({ ...everyField(quoteRequestSchema.shape), ...unseen, status: z.literal('new') }),
+  contactMessages: z.strictObject({ ...everyField(contactMessageSchema.shape), ...unseen }),
+  prospects: z.strictObject({ ...everyField(prospectSchema.shape), ...unseen }),
+};
