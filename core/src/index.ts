@@ -30,6 +30,7 @@ export * from './schemas/hours-form';
 
 export * from './refs';
 export * from './prospect-refs';
+export * from './quota-refs';
 export * from './repo';
 
 export * from './domain/normalise-domain';

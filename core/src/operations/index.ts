@@ -8,6 +8,7 @@ export * from './email-text';
 export * from './notification-addresses';
 export * from './lead-emails';
 export * from './deliver-notification';
+export * from './limits';
 export * from './notify-new-lead';
 export * from './send-test-email';
 export * from './accounts-port';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
-import { INVALID_LEAD_REASON, notifyNewLead, type NewLeadEvent } from './notify-new-lead';
+import { INVALID_LEAD_REASON, LEAD_EMAIL_CAP_REASON, notifyNewLead, type NewLeadEvent } from './notify-new-lead';
 import { recordingMailer, storeWith } from './testing/fixtures';
 import { SITE, contact, quote, siteDocs } from './testing/leads';
 
@@ -35,6 +35,31 @@ describe('notifyNewLead', () => {
     });
     expect(record?.data.createdAt).toBeInstanceOf(Date);
     expect((record?.data.expireAt as Date).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+  });
+
+  it('emails at most 20 leads an hour per site: the next ones are kept, recorded and counted for the dashboard', async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer();
+    const at = new Date('2025-03-12T09:00:00.000Z');
+    for (let n = 0; n < 20; n += 1) await notifyNewLead(db, mailer, quoteEvent(`evt-${n}`), at);
+    await expect(notifyNewLead(db, mailer, quoteEvent('evt-20'), at)).resolves.toEqual({
+      status: 'skipped',
+      reason: LEAD_EMAIL_CAP_REASON,
+    });
+    expect(mailer.sent).toHaveLength(20);
+    expect((await db.get(recordPath('evt-20')))?.data).toMatchObject({
+      status: 'skipped',
+      error: LEAD_EMAIL_CAP_REASON,
+    });
+    expect((await db.get(`sites/${SITE}/private/emailQuota`))?.data).toMatchObject({
+      leadEmails: 20,
+      withheldLeads: 1,
+      lastWithheldAt: at,
+    });
+    const nextHour = new Date(at.getTime() + 60 * 60_000);
+    await expect(notifyNewLead(db, mailer, quoteEvent('evt-21'), nextHour)).resolves.toMatchObject({
+      status: 'logged',
+    });
   });
 
   it("records 'logged' when the mailer only logs (emulators, sandbox)", async () => {

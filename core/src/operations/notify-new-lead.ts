@@ -1,11 +1,13 @@
 import type { DataPort, Doc } from '../port/data-port';
 import { refs } from '../refs';
+import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
 import { queueWrite, setWrite } from '../repo';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
 import type { EmailMessage, Mailer } from './mailer';
+import { LIMITS_PER_HOUR, takeQuota } from './limits';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
 
 export type LeadKind = Lead['kind'];
@@ -22,6 +24,7 @@ export interface NewLeadEvent {
 export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
 
 export const INVALID_LEAD_REASON = 'Document invalide : aucun email envoyé.';
+export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site : demande conservée, email non envoyé.`;
 
 function parseLead(kind: LeadKind, data: unknown): Lead | null {
   if (kind === 'quoteRequest') {
@@ -48,17 +51,31 @@ function plan(lead: Lead | null, site: Doc | null, settings: Doc | null): Plan {
  * Emails the merchant about a new quote request or contact message (Firestore trigger; the
  * sandbox runs it on its own writes). The notification is claimed in a transaction before
  * anything is sent, because triggers are delivered at least once: a replayed event finds the
- * claim and sends nothing. Only with a sender and at least one merchant email (public spec §7).
+ * claim and sends nothing. Only with a sender and at least one merchant email (public spec §7), and
+ * at most `LIMITS_PER_HOUR.leadEmails` an hour per site: past the cap the lead stays, unmailed, and
+ * the counters tell the owner's dashboard.
  */
-export async function notifyNewLead(db: DataPort, mailer: Mailer, event: NewLeadEvent): Promise<NotificationOutcome> {
+export async function notifyNewLead(
+  db: DataPort,
+  mailer: Mailer,
+  event: NewLeadEvent,
+  now: Date = new Date(),
+): Promise<NotificationOutcome> {
   const record = refs.item(event.siteId, 'notifications', event.eventId);
+  const quotaRef = emailQuotaRef(event.siteId);
   const lead = parseLead(event.kind, event.data);
 
   const claimed = await db.transaction(async (tx) => {
     if (await tx.get(record.path)) return null;
     const site = await tx.get(refs.site(event.siteId).path);
     const settings = await tx.get(refs.sitePrivate(event.siteId).path);
-    const next = plan(lead, site, settings);
+    const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
+    let next = plan(lead, site, settings);
+    if (next.send) {
+      const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
+      queueWrite(tx, setWrite(quotaRef, decision.next));
+      if (!decision.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
+    }
     const entry = next.send
       ? pendingRecord(event.kind, next.email)
       : { kind: event.kind, status: 'skipped' as const, error: next.reason };

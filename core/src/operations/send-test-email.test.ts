@@ -21,6 +21,22 @@ describe('sendTestEmail', () => {
     ]);
   });
 
+  it('sends at most 5 test emails an hour per site, then says when to try again', async () => {
+    const db = await storeWith(siteDocs());
+    const mailer = recordingMailer();
+    for (let sent = 0; sent < 5; sent += 1) await sendTestEmail(db, mailer, user(OWNER), { siteId: SITE }, NOW);
+    const later = new Date(NOW.getTime() + 20 * 60_000);
+    await expect(sendTestEmail(db, mailer, admin(), { siteId: SITE }, later)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: 'Vous avez déjà envoyé 5\u00a0emails de test cette heure-ci. Réessayez dans 40\u00a0min.',
+    });
+    expect(mailer.sent).toHaveLength(5);
+    const nextHour = new Date(NOW.getTime() + 61 * 60_000);
+    await expect(sendTestEmail(db, mailer, user(OWNER), { siteId: SITE }, nextHour)).resolves.toEqual({
+      recipients: 2,
+    });
+  });
+
   it('lets an administrator test any site', async () => {
     const db = await storeWith(siteDocs());
     await expect(sendTestEmail(db, recordingMailer(), admin(), { siteId: SITE })).resolves.toEqual({

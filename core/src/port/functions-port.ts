@@ -10,6 +10,7 @@ export type FunctionErrorCode =
   | 'failed-precondition'
   | 'already-exists'
   | 'unavailable'
+  | 'resource-exhausted'
   | 'internal';
 
 export class FunctionError extends Error {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onQuoteRequestCreated } from '../../../functions/src/on-quote-request-created';
-import { admin, browserClient, closeClients } from '../support/clients';
+import { admin, browserClient, callCode, closeClients } from '../support/clients';
 import { eventually } from '../support/emulators';
 
 const SITE = 'it-notifications';
@@ -68,5 +68,32 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
     const owner = browserClient();
     await owner.signIn(OWNER.email, OWNER.password);
     await expect(owner.call('sendTestEmail', { siteId: SITE })).resolves.toEqual({ recipients: 2 });
+  });
+
+  it('refuses a sixth test email in the same hour, and sends again once the hour is over', async () => {
+    const quota = admin().db.doc(`sites/${SITE}/private/emailQuota`);
+    const owner = browserClient();
+    await owner.signIn(OWNER.email, OWNER.password);
+    await quota.set({ hourStart: new Date(), leadEmails: 0, testEmails: 5, withheldLeads: 0, lastWithheldAt: null });
+    await expect(callCode(owner.call('sendTestEmail', { siteId: SITE }))).resolves.toBe('resource-exhausted');
+    await quota.update({ hourStart: new Date(Date.now() - 61 * 60_000) });
+    await expect(owner.call('sendTestEmail', { siteId: SITE })).resolves.toEqual({ recipients: 2 });
+  });
+
+  it('keeps a lead past the hourly email cap without emailing it, and counts it for the dashboard', async () => {
+    const { db } = admin();
+    const quota = db.doc(`sites/${SITE}/private/emailQuota`);
+    await quota.set({ hourStart: new Date(), leadEmails: 20, testEmails: 0, withheldLeads: 0, lastWithheldAt: null });
+    const created = await db.collection(`sites/${SITE}/quoteRequests`).add({ ...quote, createdAt: new Date() });
+    const withheld = await eventually(async () => {
+      const data = (await quota.get()).data();
+      return data?.withheldLeads === 1 ? data : null;
+    });
+    expect(withheld.lastWithheldAt).toBeDefined();
+    expect((await created.get()).exists).toBe(true);
+    const notifications = await db.collection(`sites/${SITE}/notifications`).where('status', '==', 'skipped').get();
+    expect(notifications.docs.map((doc) => doc.get('error'))).toEqual([
+      expect.stringMatching(/^Plus de 20 emails en une heure pour ce site/),
+    ]);
   });
 });

@@ -12,7 +12,18 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
 import { AT, privateSettings, siteDoc, sites, stampedNow } from '../support/fixtures';
-import { OTHER_SITE, SITE, UIDS, allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+import {
+  OTHER_SITE,
+  SITE,
+  UIDS,
+  allows,
+  dbAs,
+  denies,
+  removeAsServer,
+  seed,
+  useRulesEnvironment,
+  type Role,
+} from '../support/rules';
 
 useRulesEnvironment();
 
@@ -283,4 +294,23 @@ describe('sites/{siteId}/private/settings', () => {
 
   denies('owner delete', () => deleteDoc(doc(dbAs('owner'), settings)));
   allows('admin delete', () => deleteDoc(doc(dbAs('admin'), settings)));
+});
+
+describe('sites/{siteId}/private/emailQuota', () => {
+  const quota = `sites/${SITE}/private/emailQuota`;
+  const counters = { hourStart: AT, leadEmails: 20, testEmails: 5, withheldLeads: 3, lastWithheldAt: AT };
+  beforeEach(() => seed({ ...sites(), [quota]: counters }));
+
+  for (const role of ['owner', 'admin'] as const) allows(`${role} get`, () => getDoc(doc(dbAs(role), quota)));
+  for (const role of [...VISITORS, 'otherOwner'] as const) denies(`${role} get`, () => getDoc(doc(dbAs(role), quota)));
+  for (const role of ['owner', 'admin'] as const) {
+    denies(`${role} resetting the hour's counters`, () =>
+      updateDoc(doc(dbAs(role), quota), { leadEmails: 0, testEmails: 0 }),
+    );
+    denies(`${role} create`, async () => {
+      await removeAsServer(quota);
+      return setDoc(doc(dbAs(role), quota), { ...counters, testEmails: 0 });
+    });
+  }
+  denies('owner delete', () => deleteDoc(doc(dbAs('owner'), quota)));
 });

@@ -9,6 +9,7 @@ const MESSAGES: Record<FunctionErrorCode, string> = {
   'failed-precondition': 'Action impossible pour le moment.',
   'already-exists': 'Cet élément existe déjà.',
   unavailable: 'Service indisponible. Vérifiez votre connexion internet puis réessayez.',
+  'resource-exhausted': 'Trop de demandes en peu de temps. Réessayez un peu plus tard.',
   internal: 'Une erreur est survenue. Réessayez plus tard.',
 };
 
@@ -17,7 +18,6 @@ const NEAREST: Partial<Record<string, FunctionErrorCode>> = {
   cancelled: 'unavailable',
   aborted: 'unavailable',
   'deadline-exceeded': 'unavailable',
-  'resource-exhausted': 'unavailable',
   'out-of-range': 'invalid-argument',
 };
 

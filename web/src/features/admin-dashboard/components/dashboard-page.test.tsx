@@ -1,4 +1,4 @@
-import { refs, updateWrite } from '@comptoir/core';
+import { emailQuotaRef, refs, setWrite, updateWrite } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,30 @@ describe('dashboard', () => {
     expect(within(counter('Nouvelles')).getByText('2')).toBeInTheDocument();
     expect(within(counter('En cours')).getByText('2')).toBeInTheDocument();
     expect(within(counter('Terminées')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('says when leads arrived past the hourly email cap, and where they are', async () => {
+    const quota = (lastWithheldAt: Date | null) =>
+      setWrite(emailQuotaRef('epicerie-du-marche'), {
+        hourStart: new Date(),
+        leadEmails: 20,
+        testEmails: 0,
+        withheldLeads: 2,
+        lastWithheldAt,
+      });
+    const recent = await createTestServices({ signInAs: 'owner@demo.test', writes: [quota(new Date())] });
+    const { unmount } = renderRoute('/admin/dashboard', recent);
+    expect(await screen.findByText('Des demandes n’ont pas été envoyées par email')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demandes de devis' })).toHaveAttribute('href', paths.admin.quotes);
+    unmount();
+
+    const old = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [quota(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000))],
+    });
+    renderRoute('/admin/dashboard', old);
+    await screen.findByText('Épicerie du Marché', { selector: 'strong' });
+    expect(screen.queryByText('Des demandes n’ont pas été envoyées par email')).not.toBeInTheDocument();
   });
 
   it('lists the latest requests with name, service, fr-FR date and status badge', async () => {

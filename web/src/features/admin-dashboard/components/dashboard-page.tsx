@@ -11,6 +11,7 @@ import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
 import { SetupChecklist } from './setup-checklist';
 import { QuoteCounters } from './quote-counters';
+import { WithheldLeadsNotice } from './withheld-leads-notice';
 
 function SiteDashboard({ siteId, site }: ReadySite) {
   const quotes = useAllQuotes(siteId);
@@ -21,6 +22,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
         Bienvenue sur le tableau de bord {dePrefix(site.name)}
         <strong>{site.name}</strong>.
       </Text>
+      <WithheldLeadsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
       <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
       <LatestQuotes siteId={siteId} />

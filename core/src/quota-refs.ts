@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { doc, segment } from './refs';
+import { timestamp } from './schemas/common';
+
+/** sites/{siteId}/private/emailQuota: the hour's email counters, written by the functions only. */
+export const emailQuotaSchema = z.object({
+  hourStart: timestamp,
+  leadEmails: z.number().int().min(0).default(0),
+  testEmails: z.number().int().min(0).default(0),
+  withheldLeads: z.number().int().min(0).default(0),
+  lastWithheldAt: timestamp.nullable().default(null),
+});
+
+/** Apart from `refs`, so the public pages' bundle does not carry it. */
+export const emailQuotaRef = (siteId: string) => doc(`sites/${segment(siteId)}/private/emailQuota`, emailQuotaSchema);
