@@ -9,7 +9,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 
 /**
- * The platform's own verified sender, for the administrators' emails about new prospects
+ * The platform's own verified sender: every email goes from it, under the shop's name
  * (`functions/.env`: PLATFORM_SENDER_EMAIL=…; docs/deploy.md).
  */
 export const PLATFORM_SENDER_EMAIL = defineString('PLATFORM_SENDER_EMAIL', { default: DEFAULT_PLATFORM_SENDER });

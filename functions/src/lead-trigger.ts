@@ -2,7 +2,7 @@ import { notifyNewLead, type LeadKind, type NotificationOutcome } from '@comptoi
 import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { db } from './admin';
 import { fromAdminData } from './admin-values';
-import { SENDGRID_API_KEY } from './config';
+import { PLATFORM_SENDER_EMAIL, SENDGRID_API_KEY } from './config';
 import { notificationHandled } from './logs';
 import { createMailer } from './mailer';
 
@@ -15,7 +15,7 @@ export type LeadCreatedEvent = FirestoreEvent<QueryDocumentSnapshot | undefined,
 export async function handleNewLead(kind: LeadKind, event: LeadCreatedEvent): Promise<NotificationOutcome | null> {
   if (!event.data) return null;
   const { siteId } = event.params;
-  const outcome = await notifyNewLead(db(), createMailer(SENDGRID_API_KEY.value()), {
+  const outcome = await notifyNewLead(db(), createMailer(SENDGRID_API_KEY.value(), PLATFORM_SENDER_EMAIL.value()), {
     siteId,
     kind,
     eventId: event.id,

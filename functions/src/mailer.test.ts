@@ -3,12 +3,13 @@ import { createMailer, sendGridErrorMessage } from './mailer';
 
 describe('mailer', () => {
   it('logs instead of sending without a key', async () => {
-    const mailer = createMailer('');
-    expect(mailer.delivers).toBe(false);
+    const mailer = createMailer('', 'notifications@comptoir.test');
+    expect(mailer).toMatchObject({ delivers: false, sender: 'notifications@comptoir.test' });
+    const from = { name: 'Épicerie', email: 'notifications@comptoir.test' };
     await expect(
-      mailer.send({ from: 'a@b.fr', to: ['c@d.fr'], replyTo: null, subject: 'S', text: 'T', html: '<p>T</p>' }),
+      mailer.send({ from, to: ['c@d.fr'], replyTo: null, subject: 'S', text: 'T', html: '<p>T</p>' }),
     ).resolves.toBeUndefined();
-    expect(createMailer('SG.test').delivers).toBe(true);
+    expect(createMailer('SG.test', 'notifications@comptoir.test').delivers).toBe(true);
   });
 
   it("reports SendGrid's own explanation of a refusal", () => {

@@ -16,16 +16,20 @@ export function sendGridErrorMessage(error: unknown): string {
   return (error as SendGridError).message ?? String(error);
 }
 
-/** SendGrid when a key is configured; otherwise (emulators) every email is logged, not sent. */
-export function createMailer(apiKey: string): Mailer {
-  if (!apiKey) return loggingMailer(emailLogged);
+/**
+ * SendGrid when a key is configured, always from the platform's verified sender; otherwise
+ * (emulators) every email is logged, not sent.
+ */
+export function createMailer(apiKey: string, sender: string): Mailer {
+  if (!apiKey) return loggingMailer(emailLogged, sender);
   sendgrid.setApiKey(apiKey);
   return {
     delivers: true,
+    sender,
     async send(email: EmailMessage) {
       try {
         await sendgrid.send({
-          from: email.from,
+          from: { email: sender, name: email.from.name },
           to: email.to,
           ...(email.replyTo ? { replyTo: email.replyTo } : {}),
           subject: email.subject,

@@ -13,8 +13,7 @@ export const onProspectCreated = onDocumentCreated(
     if (!event.data) return null;
     const outcome = await notifyNewProspect(
       db(),
-      createMailer(SENDGRID_API_KEY.value()),
-      PLATFORM_SENDER_EMAIL.value(),
+      createMailer(SENDGRID_API_KEY.value(), PLATFORM_SENDER_EMAIL.value()),
       { eventId: event.id, data: fromAdminData(event.data.data()) },
     );
     prospectNotified(event.data.id, event.id, outcome);

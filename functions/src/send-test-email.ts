@@ -1,7 +1,7 @@
 import { sendTestEmail as sendTest } from '@comptoir/core';
 import { db } from './admin';
 import { callable } from './callable';
-import { SENDGRID_API_KEY } from './config';
+import { PLATFORM_SENDER_EMAIL, SENDGRID_API_KEY } from './config';
 import { testEmailSent } from './logs';
 import { createMailer } from './mailer';
 
@@ -9,7 +9,8 @@ import { createMailer } from './mailer';
 export const sendTestEmail = callable(
   'sendTestEmail',
   async (caller, input) => {
-    const result = await sendTest(db(), createMailer(SENDGRID_API_KEY.value()), caller, input);
+    const mailer = createMailer(SENDGRID_API_KEY.value(), PLATFORM_SENDER_EMAIL.value());
+    const result = await sendTest(db(), mailer, caller, input);
     testEmailSent((input as { siteId: string }).siteId, caller?.uid ?? '', result.recipients);
     return result;
   },

@@ -3,7 +3,7 @@ import { serverTimestamp } from '../port/field-values';
 import type { DocRef } from '../refs';
 import { updateDoc } from '../repo';
 import type { notificationSchema } from '../schemas/leads';
-import type { EmailMessage, Mailer } from './mailer';
+import { formatSender, type EmailMessage, type Mailer } from './mailer';
 
 export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
 
@@ -24,7 +24,7 @@ export function logStamps(now: Date = new Date()) {
 /** The log entry written before sending (status 'pending'), completed by `deliver`. */
 export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test' | 'prospect', email: EmailMessage) {
   const { to, from, replyTo, subject, text } = email;
-  return { kind, status: 'pending' as const, to, from, replyTo, subject, text, error: null };
+  return { kind, status: 'pending' as const, to, from: formatSender(from), replyTo, subject, text, error: null };
 }
 
 /** Sends a claimed notification and records how it went; a provider failure is recorded, not thrown. */

@@ -4,13 +4,14 @@ import { escapeHtml, headerValue } from './email-text';
 import { contactMessageEmail, quoteRequestEmail } from './lead-emails';
 import { contact, quote } from './testing/leads';
 
-const ADDRESSES = { from: 'notifications@epicerie.fr', to: ['bonjour@epicerie.fr'] };
+const ADDRESSES = { shop: 'bonjour@epicerie.fr', to: ['bonjour@epicerie.fr'] };
+const SENDER = 'notifications@comptoir.test';
 
 describe('lead emails', () => {
   it('writes a French quote email with every field of the request', () => {
-    const email = quoteRequestEmail(quoteRequestSchema.parse(quote()), 'Épicerie du Marché', ADDRESSES);
+    const email = quoteRequestEmail(quoteRequestSchema.parse(quote()), 'Épicerie du Marché', ADDRESSES, SENDER);
     expect(email.subject).toBe('Nouvelle demande de devis de Camille Martin – Épicerie du Marché');
-    expect(email.from).toBe('notifications@epicerie.fr');
+    expect(email.from).toEqual({ name: 'Épicerie du Marché', email: SENDER });
     expect(email.to).toEqual(['bonjour@epicerie.fr']);
     expect(email.replyTo).toBe('camille.martin@example.fr');
     expect(email.text).toBe(
@@ -35,7 +36,7 @@ describe('lead emails', () => {
   });
 
   it('writes a French contact email and names the site "votre site" when it has no name', () => {
-    const email = contactMessageEmail(contactMessageSchema.parse(contact()), ' ', ADDRESSES);
+    const email = contactMessageEmail(contactMessageSchema.parse(contact()), ' ', ADDRESSES, SENDER);
     expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Horaires de Noël – votre site');
     expect(email.replyTo).toBe('helene@example.fr');
     expect(email.text).toContain('formulaire de contact de votre site.');
@@ -44,7 +45,7 @@ describe('lead emails', () => {
   });
 
   it('elides « de » before a site name that starts with a vowel', () => {
-    const email = contactMessageEmail(contactMessageSchema.parse(contact()), 'Épicerie du Marché', ADDRESSES);
+    const email = contactMessageEmail(contactMessageSchema.parse(contact()), 'Épicerie du Marché', ADDRESSES, SENDER);
     expect(email.text).toContain('formulaire de contact d’Épicerie du Marché.');
   });
 
@@ -52,7 +53,7 @@ describe('lead emails', () => {
     const parsed = contactMessageSchema.parse(
       contact({ firstName: '<img src=x onerror=alert(1)>', message: 'a & b <script>alert(1)</script>' }),
     );
-    const email = contactMessageEmail(parsed, 'Épicerie & Co', ADDRESSES);
+    const email = contactMessageEmail(parsed, 'Épicerie & Co', ADDRESSES, SENDER);
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<img');
     expect(email.html).toContain('a &amp; b &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -61,7 +62,7 @@ describe('lead emails', () => {
 
   it('keeps header values on one line when a visitor types CR or LF', () => {
     const parsed = contactMessageSchema.parse(contact({ subject: 'Bonjour\r\nBcc: victime@example.com' }));
-    const email = contactMessageEmail(parsed, 'Épicerie', ADDRESSES);
+    const email = contactMessageEmail(parsed, 'Épicerie', ADDRESSES, SENDER);
     expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Bonjour Bcc: victime@example.com – Épicerie');
     expect(headerValue('a\r\n\r\nb\nc')).toBe('a b c');
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');

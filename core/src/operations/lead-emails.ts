@@ -30,7 +30,13 @@ interface EmailContent {
   outro: string;
 }
 
-function compose(content: EmailContent, siteName: string, addresses: NotificationAddresses, replyTo: string) {
+function compose(
+  content: EmailContent,
+  siteName: string,
+  addresses: NotificationAddresses,
+  replyTo: string,
+  sender: string,
+) {
   const site = siteName.trim() || DEFAULT_SITE_NAME;
   const intro = content.intro.replace('{site}', () => site).replace('{de site}', () => deName(site));
   const text = ['Bonjour,', intro, fieldsAsText(content.fields), `Message :\n${content.message}`, content.outro].join(
@@ -45,7 +51,7 @@ function compose(content: EmailContent, siteName: string, addresses: Notificatio
     `<p>${escapeHtml(content.outro)}</p>`,
   ].join('\n');
   return {
-    from: addresses.from,
+    from: { name: headerValue(site), email: sender },
     to: addresses.to,
     replyTo: headerValue(replyTo) || null,
     subject: headerValue(`${content.subject} – ${site}`),
@@ -59,6 +65,7 @@ export function quoteRequestEmail(
   quote: QuoteRequest,
   siteName: string,
   addresses: NotificationAddresses,
+  sender: string,
 ): EmailMessage {
   const customer = `${quote.customerFirstName} ${quote.customerLastName}`;
   return compose(
@@ -82,6 +89,7 @@ export function quoteRequestEmail(
     siteName,
     addresses,
     quote.customerEmail,
+    sender,
   );
 }
 
@@ -90,6 +98,7 @@ export function contactMessageEmail(
   contact: ContactMessage,
   siteName: string,
   addresses: NotificationAddresses,
+  platformSender: string,
 ): EmailMessage {
   const sender = `${contact.firstName} ${contact.name}`;
   return compose(
@@ -108,11 +117,17 @@ export function contactMessageEmail(
     siteName,
     addresses,
     contact.email,
+    platformSender,
   );
 }
 
-export function leadEmail(lead: Lead, siteName: string, addresses: NotificationAddresses): EmailMessage {
+export function leadEmail(
+  lead: Lead,
+  siteName: string,
+  addresses: NotificationAddresses,
+  sender: string,
+): EmailMessage {
   return lead.kind === 'quoteRequest'
-    ? quoteRequestEmail(lead.data, siteName, addresses)
-    : contactMessageEmail(lead.data, siteName, addresses);
+    ? quoteRequestEmail(lead.data, siteName, addresses, sender)
+    : contactMessageEmail(lead.data, siteName, addresses, sender);
 }

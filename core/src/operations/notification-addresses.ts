@@ -2,7 +2,8 @@ import type { SitePrivate } from '../schemas/site';
 import { headerValue } from './email-text';
 
 export interface NotificationAddresses {
-  from: string;
+  /** The shop's own address (« Email émetteur »): required, never a sender (the platform's is). */
+  shop: string;
   to: string[];
 }
 
@@ -16,12 +17,12 @@ export const MISSING_ADDRESS_MESSAGES = {
 } as const;
 
 /**
- * Who sends and who receives a site's notifications: the private sender email and every
- * non-blank merchant email, once each. Both are required (public spec §7).
+ * Who receives a site's notifications: every non-blank merchant email, once each; and the shop's
+ * own address, which must be set too (public spec §7).
  */
 export function notificationAddresses(settings: SitePrivate | null): AddressesResult {
-  const from = headerValue(settings?.senderEmail ?? '');
-  if (from === '') return { ok: false, missing: 'sender' };
+  const shop = headerValue(settings?.senderEmail ?? '');
+  if (shop === '') return { ok: false, missing: 'sender' };
   const seen = new Set<string>();
   const to: string[] = [];
   for (const email of settings?.merchantEmails ?? []) {
@@ -31,5 +32,5 @@ export function notificationAddresses(settings: SitePrivate | null): AddressesRe
     to.push(address);
   }
   if (to.length === 0) return { ok: false, missing: 'recipients' };
-  return { ok: true, addresses: { from, to } };
+  return { ok: true, addresses: { shop, to } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON, LEAD_EMAIL_CAP_REASON, notifyNewLead, type NewLeadEvent } from './notify-new-lead';
-import { recordingMailer, storeWith } from './testing/fixtures';
+import { PLATFORM_SENDER, recordingMailer, storeWith } from './testing/fixtures';
 import { SITE, contact, quote, siteDocs } from './testing/leads';
 
 const quoteEvent = (eventId = 'evt-1', data = quote()): NewLeadEvent => ({
@@ -13,13 +13,13 @@ const quoteEvent = (eventId = 'evt-1', data = quote()): NewLeadEvent => ({
 const recordPath = (eventId: string) => `sites/${SITE}/notifications/${eventId}`;
 
 describe('notifyNewLead', () => {
-  it('emails every non-blank merchant address from the sender, replying to the visitor', async () => {
+  it('emails every non-blank merchant address from the platform, under the shop’s name, replying to the visitor', async () => {
     const db = await storeWith(siteDocs());
     const mailer = recordingMailer({ delivers: true });
     await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({ status: 'sent', recipients: 2 });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({
-      from: 'notifications@epicerie.fr',
+      from: { name: 'Épicerie du Marché', email: PLATFORM_SENDER },
       to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
       replyTo: 'camille.martin@example.fr',
       subject: 'Nouvelle demande de devis de Camille Martin – Épicerie du Marché',
@@ -29,7 +29,7 @@ describe('notifyNewLead', () => {
       kind: 'quoteRequest',
       status: 'sent',
       to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
-      from: 'notifications@epicerie.fr',
+      from: `Épicerie du Marché <${PLATFORM_SENDER}>`,
       replyTo: 'camille.martin@example.fr',
       error: null,
     });

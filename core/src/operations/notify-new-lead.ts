@@ -37,14 +37,14 @@ function parseLead(kind: LeadKind, data: unknown): Lead | null {
 
 type Plan = { send: true; email: EmailMessage } | { send: false; reason: string };
 
-function plan(lead: Lead | null, site: Doc | null, settings: Doc | null): Plan {
+function plan(lead: Lead | null, site: Doc | null, settings: Doc | null, sender: string): Plan {
   if (!lead) return { send: false, reason: INVALID_LEAD_REASON };
   const parsedSettings = sitePrivateSchema.safeParse(settings?.data ?? {});
   const addresses = notificationAddresses(parsedSettings.success ? parsedSettings.data : null);
   if (!addresses.ok) return { send: false, reason: MISSING_ADDRESS_MESSAGES[addresses.missing] };
   const parsedSite = siteSchema.safeParse(site?.data);
   const siteName = parsedSite.success ? parsedSite.data.name : DEFAULT_SITE_NAME;
-  return { send: true, email: leadEmail(lead, siteName, addresses.addresses) };
+  return { send: true, email: leadEmail(lead, siteName, addresses.addresses, sender) };
 }
 
 /**
@@ -70,7 +70,7 @@ export async function notifyNewLead(
     const site = await tx.get(refs.site(event.siteId).path);
     const settings = await tx.get(refs.sitePrivate(event.siteId).path);
     const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
-    let next = plan(lead, site, settings);
+    let next = plan(lead, site, settings, mailer.sender);
     if (next.send) {
       const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
       queueWrite(tx, setWrite(quotaRef, decision.next));

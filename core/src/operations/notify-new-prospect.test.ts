@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_RETENTION_DAYS } from './deliver-notification';
 import { NO_ADMIN_EMAIL_REASON, notifyNewProspect } from './notify-new-prospect';
 import { submitProspect } from './submit-prospect';
-import { recordingMailer, storeWith } from './testing/fixtures';
+import { PLATFORM_SENDER, recordingMailer, storeWith } from './testing/fixtures';
 
 const CREATED = new Date('2026-03-02T10:00:00.000Z');
-const SENDER = 'notifications@comptoir.test';
+
 const ADMINS = {
   'users/admin-1': { email: 'admin@demo.test', role: 'admin', createdAt: CREATED },
   'users/admin-2': { email: 'second@demo.test', role: 'admin', createdAt: CREATED },
@@ -37,12 +37,15 @@ describe('prospects', () => {
   it('emails every administrator, from the platform’s sender, replying to the shop; once per event', async () => {
     const { db, data } = await submitted();
     const mailer = recordingMailer();
-    await expect(notifyNewProspect(db, mailer, SENDER, { eventId: 'e1', data })).resolves.toEqual({
+    await expect(notifyNewProspect(db, mailer, { eventId: 'e1', data })).resolves.toEqual({
       status: 'logged',
       recipients: 2,
     });
     const [email] = mailer.sent;
-    expect(email).toMatchObject({ from: SENDER, to: ['admin@demo.test', 'second@demo.test'] });
+    expect(email).toMatchObject({
+      from: { name: 'Comptoir', email: PLATFORM_SENDER },
+      to: ['admin@demo.test', 'second@demo.test'],
+    });
     expect(email?.replyTo).toBe('claire@fromagerie.test');
     expect(email?.subject).toBe('Nouvelle demande : Fromagerie Dupont (formule Pro)');
     expect(email?.text).toContain('Commerce : Fromagerie Dupont');
@@ -53,7 +56,7 @@ describe('prospects', () => {
     const lifetime = (record?.expireAt as Date).getTime() - (record?.createdAt as Date).getTime();
     expect(Math.round(lifetime / 86_400_000)).toBe(NOTIFICATION_RETENTION_DAYS);
 
-    await expect(notifyNewProspect(db, mailer, SENDER, { eventId: 'e1', data })).resolves.toEqual({
+    await expect(notifyNewProspect(db, mailer, { eventId: 'e1', data })).resolves.toEqual({
       status: 'duplicate',
     });
     expect(mailer.sent).toHaveLength(1);
@@ -62,13 +65,13 @@ describe('prospects', () => {
   it('records why nothing was sent when no administrator has an email, or the document is invalid', async () => {
     const { db, data } = await submitted({});
     const mailer = recordingMailer();
-    await expect(notifyNewProspect(db, mailer, SENDER, { eventId: 'e2', data })).resolves.toEqual({
+    await expect(notifyNewProspect(db, mailer, { eventId: 'e2', data })).resolves.toEqual({
       status: 'skipped',
       reason: NO_ADMIN_EMAIL_REASON,
     });
-    await expect(
-      notifyNewProspect(db, mailer, SENDER, { eventId: 'e3', data: { shopName: '' } }),
-    ).resolves.toMatchObject({ status: 'skipped' });
+    await expect(notifyNewProspect(db, mailer, { eventId: 'e3', data: { shopName: '' } })).resolves.toMatchObject({
+      status: 'skipped',
+    });
     expect(mailer.sent).toEqual([]);
   });
 });

@@ -15,12 +15,9 @@ export interface NewProspectEvent {
   data: unknown;
 }
 
-/** The platform's sender where none is configured (the sandbox, the emulators). */
-export const DEFAULT_PLATFORM_SENDER = 'notifications@comptoir.fr';
-
 export const NO_ADMIN_EMAIL_REASON = 'Aucun administrateur avec une adresse email : aucun email envoyé.';
 
-export function prospectEmail(prospect: Prospect, from: string, to: string[]): EmailMessage {
+export function prospectEmail(prospect: Prospect, sender: string, to: string[]): EmailMessage {
   const plan = prospect.plan ? PLAN_LABELS[prospect.plan] : 'pas encore choisie';
   const fields = [
     { label: 'Commerce', value: prospect.shopName },
@@ -34,7 +31,7 @@ export function prospectEmail(prospect: Prospect, from: string, to: string[]): E
     'Retrouvez la demande dans le back-office, menu « Demandes de sites ». Répondez à cet email pour écrire directement au commerçant.';
   const message = prospect.message || 'Aucun message.';
   return {
-    from,
+    from: { name: 'Comptoir', email: sender },
     to,
     replyTo: headerValue(prospect.email) || null,
     subject: headerValue(`Nouvelle demande : ${prospect.shopName} (formule ${plan})`),
@@ -66,7 +63,6 @@ async function adminEmails(db: DataPort): Promise<string[]> {
 export async function notifyNewProspect(
   db: DataPort,
   mailer: Mailer,
-  sender: string,
   event: NewProspectEvent,
 ): Promise<NotificationOutcome> {
   const record = prospectRefs.notification(event.eventId);
@@ -76,7 +72,7 @@ export async function notifyNewProspect(
     ? { send: false, reason: INVALID_LEAD_REASON }
     : recipients.length === 0
       ? { send: false, reason: NO_ADMIN_EMAIL_REASON }
-      : { send: true, email: prospectEmail(prospect.data, sender, recipients) };
+      : { send: true, email: prospectEmail(prospect.data, mailer.sender, recipients) };
 
   const claimed = await db.transaction(async (tx) => {
     if (await tx.get(record.path)) return false;

@@ -71,7 +71,7 @@ export async function sendTestEmail(
   if (!addresses.ok) throw new FunctionError('failed-precondition', MISSING_ADDRESS_MESSAGES[addresses.missing]);
   await takeTestQuota(db, siteId, now);
 
-  const sample = quoteRequestEmail(sampleQuoteRequest(now), site.name, addresses.addresses);
+  const sample = quoteRequestEmail(sampleQuoteRequest(now), site.name, addresses.addresses, mailer.sender);
   const email = { ...sample, subject: `${TEST_SUBJECT_PREFIX}${sample.subject}` };
   const record = refs.item(siteId, 'notifications', `test-${db.newId()}`);
   await setDoc(db, record, { ...pendingRecord('test', email), ...logStamps() });

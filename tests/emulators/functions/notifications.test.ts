@@ -48,7 +48,7 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
     });
     expect(record?.data()).toMatchObject({
       to: ['bonjour@epicerie.fr', 'claire@epicerie.fr'],
-      from: 'notifications@epicerie.fr',
+      from: 'Épicerie test <notifications@comptoir.fr>',
       replyTo: 'camille@example.fr',
       subject: 'Nouvelle demande de devis de Camille Martin – Épicerie test',
     });

@@ -18,6 +18,9 @@ export const visitor = (uid = 'visitor-1'): Caller => ({ uid, role: 'user', isAn
 export const user = (uid: string): Caller => ({ uid, role: 'user', isAnonymous: false });
 export const admin = (uid = 'admin-1'): Caller => ({ uid, role: 'admin', isAnonymous: false });
 
+/** The platform sender the recording mailer sends from. */
+export const PLATFORM_SENDER = 'notifications@comptoir.test';
+
 /** A mailer that keeps what it was given; `fail` makes the provider refuse. */
 export function recordingMailer(
   options: { delivers?: boolean; fail?: string } = {},
@@ -26,6 +29,7 @@ export function recordingMailer(
   return {
     sent,
     delivers: options.delivers ?? false,
+    sender: PLATFORM_SENDER,
     send: (message) => {
       if (options.fail) return Promise.reject(new Error(options.fail));
       sent.push(message);

@@ -5,7 +5,6 @@ import {
   SANDBOX_ACCOUNTS,
   createUserAccount,
   deleteSite,
-  DEFAULT_PLATFORM_SENDER,
   notifyNewLead,
   notifyNewProspect,
   roleSchema,
@@ -103,6 +102,6 @@ export function createLocalBackend(
   return {
     functions: createLocalFunctions(store, currentCaller, mailer),
     notify: (event) => notifyNewLead(store, mailer, event),
-    notifyProspect: (event) => notifyNewProspect(store, mailer, DEFAULT_PLATFORM_SENDER, event),
+    notifyProspect: (event) => notifyNewProspect(store, mailer, event),
   };
 }

@@ -33,7 +33,7 @@ describe('sandbox triggers', () => {
     );
     expect(record).toMatchObject({
       kind: 'prospect',
-      from: DEFAULT_PLATFORM_SENDER,
+      from: `Comptoir <${DEFAULT_PLATFORM_SENDER}>`,
       to: ['admin@demo.test'],
       replyTo: 'claire@fromagerie.test',
       subject: 'Nouvelle demande : Fromagerie Dupont (formule Expert)',
@@ -61,7 +61,7 @@ describe('sandbox triggers', () => {
     expect(record).toMatchObject({
       kind: 'contactMessage',
       status: 'logged',
-      from: 'notifications@epicerie-du-marche.fr',
+      from: `Épicerie du Marché <${DEFAULT_PLATFORM_SENDER}>`,
       to: ['bonjour@epicerie-du-marche.fr', 'claire@epicerie-du-marche.fr'],
       replyTo: 'helene@example.fr',
       subject: 'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',

@@ -23,7 +23,7 @@ export function NotificationSection({ form, onSendTest, sendingTest }: Notificat
           form={form}
           name="senderEmail"
           label="Email émetteur"
-          helper="L'adresse d'expédition des notifications."
+          helper="L’adresse de votre boutique pour les notifications. Elles partent de l’adresse de Comptoir, à votre nom, et répondre à l’une d’elles écrit directement au client."
           required
           {...EMAIL}
         />
