@@ -1,6 +1,7 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { HoneypotField, type Honeypot } from './honeypot-field';
 
 export const SENDING_TEXT = 'Envoi en cours...';
 
@@ -10,6 +11,7 @@ export interface LeadFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   submitLabel: string;
+  honeypot: Honeypot;
   formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
@@ -18,12 +20,21 @@ export interface LeadFormProps {
  * A visitor form (quote, contact): messages are ours, not the browser's, and every control
  * (the button included) is disabled while it sends.
  */
-export function LeadForm({ labelledBy, onSubmit, submitting, submitLabel, formRef, children }: LeadFormProps) {
+export function LeadForm({
+  labelledBy,
+  onSubmit,
+  submitting,
+  submitLabel,
+  honeypot,
+  formRef,
+  children,
+}: LeadFormProps) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
       <chakra.fieldset disabled={submitting} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
           {children}
+          <HoneypotField honeypot={honeypot} />
           <Button
             type="submit"
             colorPalette="brand"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '@/components/ui/notify';
+import { useHoneypot } from './honeypot-field';
 import { useSite } from './site-context';
 
 export interface LeadToasts {
@@ -21,7 +22,8 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
 
 /**
  * A visitor form stored for the current site: validated by its core schema (focus goes to the
- * first invalid field), cleared after success, left as typed after a failure.
+ * first invalid field), cleared after success, left as typed after a failure. A filled honeypot
+ * pretends success and stores nothing.
  */
 export function useLeadForm<Input extends FieldValues, Output>({
   schema,
@@ -34,6 +36,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
   // Not formState.isSubmitting: that is also true while validating, and a disabled field cannot
   // take the focus that react-hook-form gives the first invalid one.
   const [sending, setSending] = useState(false);
+  const honeypot = useHoneypot();
   const onSubmit = form.handleSubmit(async (values) => {
     if (!siteId) {
       notify.error(toasts.noSite);
@@ -41,7 +44,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
     }
     setSending(true);
     try {
-      await send(siteId, values);
+      if (!honeypot.caught) await send(siteId, values);
     } catch (error) {
       console.error('Envoi du formulaire impossible', error);
       notify.error(toasts.failure);
@@ -52,5 +55,5 @@ export function useLeadForm<Input extends FieldValues, Output>({
     notify.success(toasts.success.title, toasts.success.description);
     form.reset();
   });
-  return { form, onSubmit, submitting: sending };
+  return { form, onSubmit, submitting: sending, honeypot };
 }

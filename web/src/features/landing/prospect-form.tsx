@@ -1,12 +1,13 @@
-import { Box, Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_IDS, PLAN_LABELS } from '@comptoir/core';
 import { CircleCheck } from 'lucide-react';
 import { FormField } from '@/components/site/form-field';
+import { HoneypotField } from '@/components/site/honeypot-field';
 import { useProspectForm } from './use-prospect-form';
 
 /** « Mettre mon commerce en ligne »: a shop's request, stored for the platform's administrators. */
 export function ProspectForm() {
-  const { form, onSubmit, state, honeypot, setHoneypot } = useProspectForm();
+  const { form, onSubmit, state, honeypot } = useProspectForm();
   const { register, formState } = form;
   const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message;
 
@@ -58,18 +59,7 @@ export function ProspectForm() {
         <FormField label="Votre message" error={error('message')}>
           <Textarea rows={3} placeholder="Votre activité, vos besoins, vos questions…" {...register('message')} />
         </FormField>
-        {/* A field people never see: robots that fill every field give themselves away. */}
-        <Box position="absolute" left="-9999px" aria-hidden="true">
-          <label>
-            Site web
-            <input
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
-            />
-          </label>
-        </Box>
+        <HoneypotField honeypot={honeypot} />
         {state === 'failed' && (
           <Text role="alert" color="red.fg" fontSize="sm">
             Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez&nbsp;: rien de ce que vous avez

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { useHoneypot } from '@/components/site/honeypot-field';
 import { useServices } from '@/lib/services-context';
 
 export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
@@ -26,7 +27,7 @@ export function useProspectForm() {
     defaultValues: { ...EMPTY_PROSPECT_FORM, plan: chosen.success ? chosen.data : '' },
   });
   const [state, setState] = useState<ProspectFormState>('editing');
-  const [honeypot, setHoneypot] = useState('');
+  const honeypot = useHoneypot();
 
   const plan = chosen.success ? chosen.data : null;
   useEffect(() => {
@@ -36,7 +37,7 @@ export function useProspectForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setState('sending');
     try {
-      if (!honeypot) await submitProspect(db, values);
+      if (!honeypot.caught) await submitProspect(db, values);
     } catch (error) {
       console.error('Envoi de la demande impossible', error);
       setState('failed');
@@ -44,5 +45,5 @@ export function useProspectForm() {
     }
     setState('sent');
   });
-  return { form, onSubmit, state, honeypot, setHoneypot };
+  return { form, onSubmit, state, honeypot };
 }

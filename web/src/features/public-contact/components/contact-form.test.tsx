@@ -85,6 +85,18 @@ describe('contact form', () => {
     ]);
   });
 
+  it('stores nothing when the hidden field is filled, as only robots do, and answers as if sent', async () => {
+    const user = userEvent.setup();
+    const services = await openContactForm();
+    const before = await messages(services);
+    await fillValid(user);
+    const honeypot = form().querySelector('input[tabindex="-1"]') as HTMLInputElement;
+    await user.type(honeypot, 'http://spam.test');
+    await submit(user);
+    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(await messages(services)).toHaveLength(before.length);
+  });
+
   it("says 'Envoi en cours...' and disables the form while sending", async () => {
     const user = userEvent.setup();
     const services = await openContactForm();

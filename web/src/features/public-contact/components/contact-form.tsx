@@ -7,7 +7,7 @@ const TITLE_ID = 'contact-form-title';
 
 /** 'Nous contacter': every field required (public spec §5). */
 export function ContactForm() {
-  const { form, onSubmit, submitting } = useContactForm();
+  const { form, onSubmit, submitting, honeypot } = useContactForm();
   const { register } = form;
   const errors = form.formState.errors;
   return (
@@ -27,7 +27,13 @@ export function ContactForm() {
         <Text color="fg.muted">Écrivez-nous : tous les champs sont obligatoires.</Text>
       </Card.Header>
       <Card.Body px={{ base: '5', md: '8' }} pb={{ base: '6', md: '8' }}>
-        <LeadForm labelledBy={TITLE_ID} onSubmit={onSubmit} submitting={submitting} submitLabel="Envoyer le message">
+        <LeadForm
+          labelledBy={TITLE_ID}
+          onSubmit={onSubmit}
+          submitting={submitting}
+          submitLabel="Envoyer le message"
+          honeypot={honeypot}
+        >
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
             <FormField label="Prénom" required error={errors.firstName?.message}>
               <Input {...register('firstName')} size="lg" autoComplete="given-name" />

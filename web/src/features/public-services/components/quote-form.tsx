@@ -37,7 +37,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
-  const { form, onSubmit, submitting } = useQuoteForm();
+  const { form, onSubmit, submitting, honeypot } = useQuoteForm();
   const { register, setValue, getValues, getFieldState } = form;
   const errors = form.formState.errors;
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,6 +58,7 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
 
   return (
     <LeadForm
+      honeypot={honeypot}
       labelledBy={titleId}
       onSubmit={onSubmit}
       submitting={submitting}
