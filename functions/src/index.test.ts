@@ -1,6 +1,15 @@
 import { FUNCTIONS_REGION } from '@comptoir/core';
 import { describe, expect, it, vi } from 'vitest';
-import * as functions from './index';
+
+// The Storage trigger names its bucket when it is defined, as at deploy time.
+vi.hoisted(() => {
+  process.env.FIREBASE_CONFIG = JSON.stringify({
+    projectId: 'demo-comptoir',
+    storageBucket: 'demo-comptoir.appspot.com',
+  });
+});
+
+const functions = await import('./index');
 
 interface Endpoint {
   region?: string[];
@@ -19,6 +28,7 @@ describe('functions/index', () => {
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
+      'onImageFinalized',
       'onProspectCreated',
       'onQuoteRequestCreated',
       'resolveSite',
@@ -65,6 +75,9 @@ describe('functions/index', () => {
     expect(endpoint(functions.onContactMessageCreated).eventTrigger).toMatchObject({
       eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{messageId}' },
     });
+    expect(endpoint(functions.onImageFinalized).eventTrigger?.eventType).toBe(
+      'google.cloud.storage.object.v1.finalized',
+    );
     expect(endpoint(functions.setUserRole).callableTrigger).toBeDefined();
     expect(endpoint(functions.resolveSite).httpsTrigger).toBeDefined();
   });

@@ -8,6 +8,7 @@ export { sendTestEmail } from './send-test-email';
 export { setUserRole } from './set-user-role';
 export { createUserAccount } from './create-user-account';
 export { deleteSite } from './delete-site';
+export { onImageFinalized } from './on-image-finalized';
 import { refuseSelfSignUps } from './before-user-created';
 
 // A blocking function needs Identity Platform: deployed where functions/.env sets IDENTITY_PLATFORM=true

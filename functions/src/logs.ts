@@ -56,3 +56,6 @@ export const siteDeleted = (
   by: string,
   deleted: { siteId: string; documents: number; domains: number; files: number },
 ) => logger.info('deleteSite: deleted', { ...deleted, by });
+
+export const imageRejected = (name: string, contentType: string) =>
+  logger.warn('onImageFinalized: not a WebP image, deleted', { name, contentType });

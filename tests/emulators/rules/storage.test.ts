@@ -1,4 +1,4 @@
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { deleteObject, getBytes, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe } from 'vitest';
 import { STORAGE, STORAGE_SKIP_REASON } from '../support/emulators';
 import { sites } from '../support/fixtures';
@@ -55,5 +55,18 @@ describe.skipIf(!STORAGE)('storage: sites/{siteId}/images/{file}', () => {
 
   allows('owner delete', () => deleteObject(at('owner', stored)));
   allows('admin delete', () => deleteObject(at('admin', stored)));
+  for (const role of ['visitor', 'owner', 'admin'] as const) {
+    denies(`${role} listing of a site's images`, () => listAll(at(role, `sites/${SITE}/images`)));
+  }
+  denies('owner overwriting a stored image', () => uploadBytes(at('owner', stored), image(), WEBP));
+  denies('owner upload under a name with a path trick', () =>
+    uploadBytes(at('owner', `sites/${SITE}/images/..%2Fx.webp`), image(), WEBP),
+  );
+  denies('owner upload under a name that is not .webp', () =>
+    uploadBytes(at('owner', `sites/${SITE}/images/page.html`), image(), WEBP),
+  );
+  denies('owner upload with custom metadata', () =>
+    uploadBytes(at('owner', fresh), image(), { ...WEBP, customMetadata: { owner: 'admin' } }),
+  );
   denies('visitor read outside the images folder', () => getBytes(at('visitor', `sites/${SITE}/private/x.webp`)));
 });
