@@ -15,14 +15,12 @@ export const LIMITS = {
 
 export const orderIndex = z.number().int().min(0).default(0);
 
-/** Characters as Firestore's rules count them: code points, where JavaScript counts UTF-16 units. */
-export const charCount = (value: string): number => [...value].length;
-
 /**
- * At most `max` characters as written. Checked before trimming, so that the schemas and the rules
- * agree on every value (an emulator property test holds them to it).
+ * At most `max` characters as written, counted as the rules count them: UTF-16 units (an emoji is
+ * two; zod's own `max` counts code points). Checked before trimming, so that the schemas and the
+ * rules agree on every value (an emulator property test holds them to it).
  */
-const upTo = (max: number) => z.string().refine((value) => charCount(value) <= max, `${max} caractères au maximum`);
+const upTo = (max: number) => z.string().refine((value) => value.length <= max, `${max} caractères au maximum`);
 
 /** Stored text, read trimmed. */
 export const text = (max: number = LIMITS.shortText) => upTo(max).trim().default('');

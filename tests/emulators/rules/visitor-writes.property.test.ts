@@ -35,7 +35,7 @@ const textNear = (max: number) =>
         .tuple(fc.integer({ min: max - 2, max: max + 2 }), fc.constantFrom('x', ' '))
         .map(([size, pad]) => `${pad}${'y'.repeat(Math.max(0, size - 2))}${pad}`),
     },
-    // Characters outside the BMP: two UTF-16 units each, as JavaScript counts them.
+    // Characters outside the BMP: two UTF-16 units each, as the rules count them (zod's max counts code points).
     {
       weight: 1,
       arbitrary: fc.integer({ min: max / 2 - 1, max: max / 2 + 1 }).map((size) => '🧀'.repeat(size)),
@@ -164,6 +164,8 @@ function materialise(payload: Payload): { sent: Payload; parsed: Payload; forged
   return { sent, parsed, forged };
 }
 
+const TRANSIENT = /evaluation error at L\d+:\d+ for 'create'/;
+
 /** Runs `task` on every item, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<void>) {
   let next = 0;
@@ -190,17 +192,22 @@ describe('visitor writes: the rules accept exactly what the schemas accept', () 
       const base = collection === 'prospects' ? 'prospects' : `sites/${SITE}/${collection}`;
       const seed = Date.now() % 2 ** 31;
       const samples = fc.sample(payloads(fields), { numRuns: RUNS, seed });
-      const mismatches: { payload: Payload; schema: boolean }[] = [];
+      const mismatches: { payload: Payload; keys: string; schema: boolean; problem: string }[] = [];
       let accepted = 0;
-      await inParallel(samples, 8, async (payload, index) => {
+      await inParallel(samples, 4, async (payload, index) => {
         const { sent, parsed, forged } = materialise(payload);
         const expected = !forged && schema.safeParse(parsed).success;
-        const write = setDoc(doc(dbAs('visitor'), `${base}/p${seed}-${index}`), sent);
-        const outcome = await (expected ? assertSucceeds(write) : assertFails(write)).then(
-          () => true,
-          () => false,
-        );
-        if (!outcome) mismatches.push({ payload, schema: expected });
+        const attempt = (tries: number): Promise<string | null> => {
+          const write = setDoc(doc(dbAs('visitor'), `${base}/p${seed}-${index}-${tries}`), sent);
+          return (expected ? assertSucceeds(write) : assertFails(write)).then(
+            () => null,
+            (error: unknown) =>
+              // Under load the emulator now and then fails to evaluate exists() on the site: not a verdict.
+              TRANSIENT.test(String(error)) && tries < 3 ? attempt(tries + 1) : String(error),
+          );
+        };
+        const problem = await attempt(1);
+        if (problem) mismatches.push({ payload, keys: Object.keys(parsed).join(), schema: expected, problem });
         else if (expected) accepted += 1;
       });
       figures.push(
