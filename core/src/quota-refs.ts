@@ -13,3 +13,17 @@ export const emailQuotaSchema = z.object({
 
 /** Apart from `refs`, so the public pages' bundle does not carry it. */
 export const emailQuotaRef = (siteId: string) => doc(`sites/${segment(siteId)}/private/emailQuota`, emailQuotaSchema);
+
+/**
+ * visitorQuotas/{uid}: a visitor's public submissions this minute and this day, and the path of the
+ * last one; written by the visitor in the same request as each submission, checked by the rules.
+ */
+export const visitorQuotaSchema = z.object({
+  minuteStart: timestamp,
+  minuteCount: z.number().int().min(0),
+  dayStart: timestamp,
+  dayCount: z.number().int().min(0),
+  lastLead: z.string(),
+});
+
+export const visitorQuotaRef = (uid: string) => doc(`visitorQuotas/${segment(uid)}`, visitorQuotaSchema);

@@ -9,6 +9,7 @@ export * from './notification-addresses';
 export * from './lead-emails';
 export * from './deliver-notification';
 export * from './limits';
+export * from './submit-visitor-lead';
 export * from './notify-new-lead';
 export * from './send-test-email';
 export * from './accounts-port';

@@ -12,6 +12,9 @@ export const LIMITS_PER_HOUR = {
   testEmails: 5,
 } as const;
 
+/** Public submissions (quote requests, contact messages, shops' requests) per visitor. */
+export const VISITOR_LIMITS = { perMinute: 3, perDay: 20 } as const;
+
 export type QuotaKind = keyof typeof LIMITS_PER_HOUR;
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -22,7 +22,7 @@ const FORM = {
 
 async function submitted(docs: Record<string, Record<string, unknown>> = ADMINS) {
   const db = await storeWith(docs);
-  const id = await submitProspect(db, FORM);
+  const id = await submitProspect(db, 'visitor-1', FORM);
   const data = (await db.get(`prospects/${id}`))?.data;
   return { db, data };
 }

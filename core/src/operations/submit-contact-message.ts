@@ -1,10 +1,15 @@
 import type { DataPort } from '../port/data-port';
 import { refs } from '../refs';
-import { addDoc } from '../repo';
 import { contactFormSchema, toContactMessage, type ContactFormInput } from '../schemas/contact-form';
+import { submitVisitorLead } from './submit-visitor-lead';
 
 /** Stores a visitor's contact message; the merchant's email is sent by the creation trigger. */
-export async function submitContactMessage(db: DataPort, siteId: string, form: ContactFormInput): Promise<string> {
+export async function submitContactMessage(
+  db: DataPort,
+  visitorUid: string,
+  siteId: string,
+  form: ContactFormInput,
+): Promise<string> {
   const values = contactFormSchema.parse(form);
-  return addDoc(db, refs.collection(siteId, 'contactMessages'), toContactMessage(values));
+  return submitVisitorLead(db, visitorUid, refs.collection(siteId, 'contactMessages'), toContactMessage(values));
 }

@@ -8,6 +8,7 @@ import { submitContactMessage } from './submit-contact-message';
 import { submitQuoteRequest } from './submit-quote-request';
 
 const NOW = new Date('2026-11-22T10:30:00Z');
+const VISITOR = 'visitor-1';
 const open = () => LocalStore.open(new MemoryPersistence(), { now: () => NOW });
 
 const QUOTE = {
@@ -25,7 +26,7 @@ const QUOTE = {
 describe('submitQuoteRequest', () => {
   it("stores a new, unread request in the site's quoteRequests", async () => {
     const db = await open();
-    const id = await submitQuoteRequest(db, 'epicerie-du-marche', QUOTE);
+    const id = await submitQuoteRequest(db, VISITOR, 'epicerie-du-marche', QUOTE);
     const [stored] = await getCollection(db, refs.collection('epicerie-du-marche', 'quoteRequests'));
     expect(stored).toEqual({
       id,
@@ -47,7 +48,7 @@ describe('submitQuoteRequest', () => {
 
   it('stores nothing when the form is invalid', async () => {
     const db = await open();
-    await expect(submitQuoteRequest(db, 'epicerie-du-marche', { ...QUOTE, details: 'Court' })).rejects.toThrow(
+    await expect(submitQuoteRequest(db, VISITOR, 'epicerie-du-marche', { ...QUOTE, details: 'Court' })).rejects.toThrow(
       'Veuillez fournir plus de détails sur votre projet (10 caractères minimum)',
     );
     expect(await getCollection(db, refs.collection('epicerie-du-marche', 'quoteRequests'))).toEqual([]);
@@ -65,7 +66,7 @@ describe('submitContactMessage', () => {
 
   it("stores an unread message in the site's contactMessages", async () => {
     const db = await open();
-    const id = await submitContactMessage(db, 'traiteur-saveurs', MESSAGE);
+    const id = await submitContactMessage(db, VISITOR, 'traiteur-saveurs', MESSAGE);
     expect(await getCollection(db, refs.collection('traiteur-saveurs', 'contactMessages'))).toEqual([
       { id, ...MESSAGE, isViewed: false, createdAt: NOW, updatedAt: NOW },
     ]);
@@ -73,7 +74,7 @@ describe('submitContactMessage', () => {
 
   it('stores nothing when a field is missing', async () => {
     const db = await open();
-    await expect(submitContactMessage(db, 'traiteur-saveurs', { ...MESSAGE, email: '' })).rejects.toThrow(
+    await expect(submitContactMessage(db, VISITOR, 'traiteur-saveurs', { ...MESSAGE, email: '' })).rejects.toThrow(
       'Veuillez indiquer votre adresse email',
     );
     expect(await getCollection(db, refs.collection('traiteur-saveurs', 'contactMessages'))).toEqual([]);

@@ -1,10 +1,15 @@
 import type { DataPort } from '../port/data-port';
 import { refs } from '../refs';
-import { addDoc } from '../repo';
 import { quoteFormSchema, toQuoteRequest, type QuoteFormInput } from '../schemas/quote-form';
+import { submitVisitorLead } from './submit-visitor-lead';
 
 /** Stores a visitor's quote request; the merchant's email is sent by the creation trigger. */
-export async function submitQuoteRequest(db: DataPort, siteId: string, form: QuoteFormInput): Promise<string> {
+export async function submitQuoteRequest(
+  db: DataPort,
+  visitorUid: string,
+  siteId: string,
+  form: QuoteFormInput,
+): Promise<string> {
   const values = quoteFormSchema.parse(form);
-  return addDoc(db, refs.collection(siteId, 'quoteRequests'), toQuoteRequest(values));
+  return submitVisitorLead(db, visitorUid, refs.collection(siteId, 'quoteRequests'), toQuoteRequest(values));
 }

@@ -1,4 +1,14 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
 import {
   AT,
@@ -10,7 +20,7 @@ import {
   storedContactMessage,
   storedQuoteRequest,
 } from '../support/fixtures';
-import { SITE, UIDS, allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+import { SITE, UIDS, allows, dbAs, denies, seed, submitAs, useRulesEnvironment, type Role } from '../support/rules';
 
 useRulesEnvironment();
 
@@ -23,7 +33,7 @@ describe('sites/{siteId}/quoteRequests', () => {
   const send =
     (role: Role, data: Record<string, unknown>, path = fresh) =>
     () =>
-      setDoc(doc(dbAs(role), path), data);
+      submitAs(role, path, data);
   beforeEach(() => seed({ ...sites(), [existing]: storedQuoteRequest() }));
 
   for (const role of OUTSIDERS) {
@@ -37,12 +47,12 @@ describe('sites/{siteId}/quoteRequests', () => {
     allows(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/quoteRequests`)));
   }
 
-  allows('visitor create of a request as the quote form sends it', send('visitor', newQuoteRequest()));
-  allows('anonymous visitor create', send('anonymous', newQuoteRequest()));
+  allows('visitor create of a request as the quote form sends it', send('anonymous', newQuoteRequest()));
+  denies('signed-out visitor create (nobody to count it against)', send('visitor', newQuoteRequest()));
   allows(
     'visitor create with the optional fields empty',
     send(
-      'visitor',
+      'anonymous',
       newQuoteRequest({
         customerCompany: null,
         customerPhone: null,
@@ -52,49 +62,49 @@ describe('sites/{siteId}/quoteRequests', () => {
       }),
     ),
   );
-  denies('visitor create with an extra field', send('visitor', newQuoteRequest({ status_note: 'vip' })));
+  denies('visitor create with an extra field', send('anonymous', newQuoteRequest({ status_note: 'vip' })));
   denies(
     'visitor create with a first name made of spaces',
-    send('visitor', newQuoteRequest({ customerFirstName: '   ' })),
+    send('anonymous', newQuoteRequest({ customerFirstName: '   ' })),
   );
   denies(
     'visitor create with a non-breaking space for a name',
-    send('visitor', newQuoteRequest({ customerLastName: '\u00a0' })),
+    send('anonymous', newQuoteRequest({ customerLastName: '\u00a0' })),
   );
-  allows('visitor create with a padded name', send('visitor', newQuoteRequest({ customerFirstName: ' Jean ' })));
+  allows('visitor create with a padded name', send('anonymous', newQuoteRequest({ customerFirstName: ' Jean ' })));
   denies(
     'visitor create with CR/LF in the email (header injection)',
-    send('visitor', newQuoteRequest({ customerEmail: 'jean@exemple.fr\r\nBcc: tous@exemple.fr' })),
+    send('anonymous', newQuoteRequest({ customerEmail: 'jean@exemple.fr\r\nBcc: tous@exemple.fr' })),
   );
   denies(
     'visitor create with a space in the email',
-    send('visitor', newQuoteRequest({ customerEmail: 'jean @exemple.fr' })),
+    send('anonymous', newQuoteRequest({ customerEmail: 'jean @exemple.fr' })),
   );
   denies('visitor create without a field', () => {
     const { eventBudget: _eventBudget, ...rest } = newQuoteRequest();
-    return setDoc(doc(dbAs('visitor'), fresh), rest);
+    return submitAs('anonymous', fresh, rest);
   });
-  denies('visitor create of a 5001-character message', send('visitor', newQuoteRequest({ message: long(5001) })));
+  denies('visitor create of a 5001-character message', send('anonymous', newQuoteRequest({ message: long(5001) })));
   denies(
     'visitor create of a 101-character first name',
-    send('visitor', newQuoteRequest({ customerFirstName: long(101) })),
+    send('anonymous', newQuoteRequest({ customerFirstName: long(101) })),
   );
-  denies('visitor create of an empty last name', send('visitor', newQuoteRequest({ customerLastName: '' })));
-  denies('visitor create with an invalid email', send('visitor', newQuoteRequest({ customerEmail: 'pas-un-email' })));
-  denies('visitor create of a 31-character phone', send('visitor', newQuoteRequest({ customerPhone: long(31) })));
+  denies('visitor create of an empty last name', send('anonymous', newQuoteRequest({ customerLastName: '' })));
+  denies('visitor create with an invalid email', send('anonymous', newQuoteRequest({ customerEmail: 'pas-un-email' })));
+  denies('visitor create of a 31-character phone', send('anonymous', newQuoteRequest({ customerPhone: long(31) })));
   denies(
     'visitor create with a guest count that is not a whole number',
-    send('visitor', newQuoteRequest({ eventGuests: 2.5 })),
+    send('anonymous', newQuoteRequest({ eventGuests: 2.5 })),
   );
   denies(
     'visitor create of a request already in progress',
-    send('visitor', newQuoteRequest({ status: 'in_progress' })),
+    send('anonymous', newQuoteRequest({ status: 'in_progress' })),
   );
-  denies('visitor create of a request already seen', send('visitor', newQuoteRequest({ isViewed: true })));
-  denies('visitor create with a client clock', send('visitor', newQuoteRequest({ createdAt: AT })));
+  denies('visitor create of a request already seen', send('anonymous', newQuoteRequest({ isViewed: true })));
+  denies('visitor create with a client clock', send('anonymous', newQuoteRequest({ createdAt: AT })));
   denies(
     'visitor create on a site that does not exist',
-    send('visitor', newQuoteRequest(), 'sites/nope/quoteRequests/q'),
+    send('anonymous', newQuoteRequest(), 'sites/nope/quoteRequests/q'),
   );
   allows('owner create (an owner testing their own form)', send('owner', newQuoteRequest()));
   denies('owner create of a request already completed', send('owner', newQuoteRequest({ status: 'completed' })));
@@ -123,7 +133,7 @@ describe('sites/{siteId}/contactMessages', () => {
   const send =
     (role: Role, data: Record<string, unknown>, path = fresh) =>
     () =>
-      setDoc(doc(dbAs(role), path), data);
+      submitAs(role, path, data);
   beforeEach(() => seed({ ...sites(), [existing]: storedContactMessage() }));
 
   for (const role of OUTSIDERS) {
@@ -137,18 +147,18 @@ describe('sites/{siteId}/contactMessages', () => {
     allows(`${role} list`, () => getDocs(collection(dbAs(role), `sites/${SITE}/contactMessages`)));
   }
 
-  allows('visitor create of a message as the contact form sends it', send('visitor', newContactMessage()));
-  allows('anonymous visitor create', send('anonymous', newContactMessage()));
-  denies('visitor create with an extra field', send('visitor', newContactMessage({ phone: '0600000000' })));
-  denies('visitor create of a 5001-character message', send('visitor', newContactMessage({ message: long(5001) })));
-  denies('visitor create of a 201-character subject', send('visitor', newContactMessage({ subject: long(201) })));
-  denies('visitor create of an empty first name', send('visitor', newContactMessage({ firstName: '' })));
-  denies('visitor create with an invalid email', send('visitor', newContactMessage({ email: 'a@b' })));
-  denies('visitor create of a message already read', send('visitor', newContactMessage({ isViewed: true })));
-  denies('visitor create with a client clock', send('visitor', newContactMessage({ updatedAt: AT })));
+  allows('visitor create of a message as the contact form sends it', send('anonymous', newContactMessage()));
+  denies('signed-out visitor create (nobody to count it against)', send('visitor', newContactMessage()));
+  denies('visitor create with an extra field', send('anonymous', newContactMessage({ phone: '0600000000' })));
+  denies('visitor create of a 5001-character message', send('anonymous', newContactMessage({ message: long(5001) })));
+  denies('visitor create of a 201-character subject', send('anonymous', newContactMessage({ subject: long(201) })));
+  denies('visitor create of an empty first name', send('anonymous', newContactMessage({ firstName: '' })));
+  denies('visitor create with an invalid email', send('anonymous', newContactMessage({ email: 'a@b' })));
+  denies('visitor create of a message already read', send('anonymous', newContactMessage({ isViewed: true })));
+  denies('visitor create with a client clock', send('anonymous', newContactMessage({ updatedAt: AT })));
   denies(
     'visitor create on a site that does not exist',
-    send('visitor', newContactMessage(), 'sites/nope/contactMessages/m'),
+    send('anonymous', newContactMessage(), 'sites/nope/contactMessages/m'),
   );
 
   allows('owner marking a message as read', () => updateDoc(doc(dbAs('owner'), existing), { isViewed: true }));
@@ -209,4 +219,85 @@ describe('server-written documents', () => {
     );
     denies(`${role} delete of a participant marker`, () => deleteDoc(doc(dbAs(role), marker)));
   }
+});
+
+describe('visitorQuotas/{uid}: public submissions per visitor', () => {
+  const uid = UIDS.anonymous;
+  const quota = `visitorQuotas/${uid}`;
+  const lead = (id: string) => `sites/${SITE}/contactMessages/${id}`;
+  const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+  const counters = (minuteCount: number, minuteStart: Date, dayCount = minuteCount, dayStart = minuteStart) => ({
+    minuteStart,
+    minuteCount,
+    dayStart,
+    dayCount,
+    lastLead: lead('before'),
+  });
+  const next = (path: string, stored: ReturnType<typeof counters>) => ({
+    ...stored,
+    minuteCount: stored.minuteCount + 1,
+    dayCount: stored.dayCount + 1,
+    lastLead: path,
+  });
+  const withQuota = (stored: ReturnType<typeof counters>) => seed({ ...sites(), [quota]: stored });
+
+  allows('a third submission within the minute', async () => {
+    const stored = counters(2, ago(20));
+    await withQuota(stored);
+    return submitAs('anonymous', lead('m3'), newContactMessage(), next(lead('m3'), stored));
+  });
+  denies('a fourth submission within the minute', async () => {
+    const stored = counters(3, ago(20));
+    await withQuota(stored);
+    return submitAs('anonymous', lead('m4'), newContactMessage(), next(lead('m4'), stored));
+  });
+  denies('resetting the minute before it is over', async () => {
+    await withQuota(counters(3, ago(20)));
+    return submitAs('anonymous', lead('m4'), newContactMessage());
+  });
+  allows('a new minute once the last one is over', async () => {
+    const stored = counters(3, ago(90), 3, ago(90));
+    await withQuota(stored);
+    return submitAs('anonymous', lead('m4'), newContactMessage(), {
+      ...next(lead('m4'), stored),
+      minuteStart: serverTimestamp(),
+      minuteCount: 1,
+    });
+  });
+  denies('a 21st submission in the day, in a new minute', async () => {
+    const stored = counters(3, ago(90), 20, ago(3600));
+    await withQuota(stored);
+    return submitAs('anonymous', lead('d21'), newContactMessage(), {
+      ...next(lead('d21'), stored),
+      minuteStart: serverTimestamp(),
+      minuteCount: 1,
+    });
+  });
+  denies('a submission without updating the counters', async () => {
+    await withQuota(counters(1, ago(20)));
+    return setDoc(doc(dbAs('anonymous'), lead('free')), newContactMessage());
+  });
+  denies('two submissions paid for by one count', async () => {
+    const stored = counters(1, ago(20));
+    await withQuota(stored);
+    const db = dbAs('anonymous');
+    const batch = writeBatch(db);
+    batch.set(doc(db, quota), next(lead('a'), stored));
+    batch.set(doc(db, lead('a')), newContactMessage());
+    batch.set(doc(db, lead('b')), newContactMessage());
+    return batch.commit();
+  });
+  denies("writing another visitor's counters", () =>
+    setDoc(doc(dbAs('owner'), quota), {
+      minuteStart: serverTimestamp(),
+      minuteCount: 1,
+      dayStart: serverTimestamp(),
+      dayCount: 1,
+      lastLead: 'x',
+    }),
+  );
+  denies('deleting one’s counters', async () => {
+    await withQuota(counters(3, ago(20)));
+    return deleteDoc(doc(dbAs('anonymous'), quota));
+  });
 });

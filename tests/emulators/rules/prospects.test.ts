@@ -1,7 +1,7 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
 import { AT, sites } from '../support/fixtures';
-import { allows, dbAs, denies, seed, useRulesEnvironment, type Role } from '../support/rules';
+import { allows, dbAs, denies, seed, submitAs, useRulesEnvironment, type Role } from '../support/rules';
 
 useRulesEnvironment();
 
@@ -22,7 +22,7 @@ const newProspect = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const stored = { ...newProspect(), createdAt: AT };
-const send = (role: Role, data: Record<string, unknown>) => () => setDoc(doc(dbAs(role), FRESH), data);
+const send = (role: Role, data: Record<string, unknown>) => () => submitAs(role, FRESH, data);
 
 describe('prospects/{id}', () => {
   beforeEach(() => seed({ ...sites(), [EXISTING]: stored }));
@@ -39,15 +39,19 @@ describe('prospects/{id}', () => {
   denies('admin rewriting a request', () => updateDoc(doc(dbAs('admin'), EXISTING), { shopName: 'Autre' }));
   allows('admin delete', () => deleteDoc(doc(dbAs('admin'), EXISTING)));
 
-  allows('visitor create of a request as the landing form sends it', send('visitor', newProspect()));
-  allows('visitor create without a plan', send('visitor', newProspect({ plan: null })));
-  allows('anonymous create', send('anonymous', newProspect({ phone: '06 12 34 56 78', message: 'Bonjour' })));
-  denies('create with an unknown plan', send('visitor', newProspect({ plan: 'gratuit' })));
-  denies('create already seen', send('visitor', newProspect({ isViewed: true })));
-  denies('create with a forged date', send('visitor', newProspect({ createdAt: AT })));
-  denies('create with an invalid email', send('visitor', newProspect({ email: 'pas-un-email' })));
-  denies('create without a shop name', send('visitor', newProspect({ shopName: '' })));
-  denies('create with an extra field', send('visitor', newProspect({ status: 'client' })));
-  denies('create with an oversized message', send('visitor', newProspect({ message: 'x'.repeat(5001) })));
+  allows('visitor create of a request as the landing form sends it', send('anonymous', newProspect()));
+  allows('visitor create without a plan', send('anonymous', newProspect({ plan: null })));
+  allows(
+    'create with a phone and a message',
+    send('anonymous', newProspect({ phone: '06 12 34 56 78', message: 'Bonjour' })),
+  );
+  denies('signed-out visitor create (nobody to count it against)', send('visitor', newProspect()));
+  denies('create with an unknown plan', send('anonymous', newProspect({ plan: 'gratuit' })));
+  denies('create already seen', send('anonymous', newProspect({ isViewed: true })));
+  denies('create with a forged date', send('anonymous', newProspect({ createdAt: AT })));
+  denies('create with an invalid email', send('anonymous', newProspect({ email: 'pas-un-email' })));
+  denies('create without a shop name', send('anonymous', newProspect({ shopName: '' })));
+  denies('create with an extra field', send('anonymous', newProspect({ status: 'client' })));
+  denies('create with an oversized message', send('anonymous', newProspect({ message: 'x'.repeat(5001) })));
   denies('anyone reading the emails’ log', () => getDoc(doc(dbAs('admin'), 'prospectNotifications/e1')));
 });

@@ -4,7 +4,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, it } from 'vitest';
 import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
 
@@ -93,4 +93,31 @@ export function denies(title: string, run: () => Promise<unknown>): void {
   it(`denies ${title}`, async () => {
     await assertFails(run());
   });
+}
+
+/** A visitor's counters after their first public submission, naming it. */
+export const firstSubmission = (path: string) => ({
+  minuteStart: serverTimestamp(),
+  minuteCount: 1,
+  dayStart: serverTimestamp(),
+  dayCount: 1,
+  lastLead: path,
+});
+
+/**
+ * A public submission as the app sends it: the visitor's counters and the document in one batch.
+ * A signed-out visitor has no counters: the document alone is sent (and refused).
+ */
+export function submitAs(
+  role: Role,
+  path: string,
+  data: Record<string, unknown>,
+  quota: Record<string, unknown> = firstSubmission(path),
+): Promise<void> {
+  const db = dbAs(role);
+  if (role === 'visitor') return setDoc(doc(db, path), data);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `visitorQuotas/${UIDS[role]}`), quota);
+  batch.set(doc(db, path), data);
+  return batch.commit();
 }

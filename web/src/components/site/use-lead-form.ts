@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { VisitorLimitError } from '@comptoir/core';
 import { notify } from '@/components/ui/notify';
 import { useHoneypot } from './honeypot-field';
 import { useSite } from './site-context';
@@ -47,7 +48,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
       if (!honeypot.caught) await send(siteId, values);
     } catch (error) {
       console.error('Envoi du formulaire impossible', error);
-      notify.error(toasts.failure);
+      notify.error(error instanceof VisitorLimitError ? error.message : toasts.failure);
       return;
     } finally {
       setSending(false);

@@ -53,7 +53,7 @@ describe('the landing page’s request form', () => {
 
   it('keeps everything typed when the request cannot be sent', async () => {
     const { services, form } = await open();
-    services.db.add = () => Promise.reject(new Error('hors ligne'));
+    services.db.transaction = () => Promise.reject(new Error('hors ligne'));
     await fill(form);
     await userEvent.click(form.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Votre demande n’a pas pu être envoyée');

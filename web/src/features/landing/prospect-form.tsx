@@ -7,7 +7,7 @@ import { useProspectForm } from './use-prospect-form';
 
 /** « Mettre mon commerce en ligne »: a shop's request, stored for the platform's administrators. */
 export function ProspectForm() {
-  const { form, onSubmit, state, honeypot } = useProspectForm();
+  const { form, onSubmit, state, refusal, honeypot } = useProspectForm();
   const { register, formState } = form;
   const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message;
 
@@ -62,8 +62,8 @@ export function ProspectForm() {
         <HoneypotField honeypot={honeypot} />
         {state === 'failed' && (
           <Text role="alert" color="red.fg" fontSize="sm">
-            Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez&nbsp;: rien de ce que vous avez
-            saisi n’est perdu.
+            {refusal ??
+              'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez\u00a0: rien de ce que vous avez saisi n’est perdu.'}
           </Text>
         )}
         <Button type="submit" colorPalette="brand" size="lg" loading={state === 'sending'} alignSelf="flex-start">

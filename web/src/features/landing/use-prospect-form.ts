@@ -4,6 +4,7 @@ import {
   planIdSchema,
   prospectFormSchema,
   submitProspect,
+  VisitorLimitError,
   type ProspectFormInput,
   type ProspectFormValues,
 } from '@comptoir/core';
@@ -20,13 +21,15 @@ export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
  * a filled honeypot (a field people never see) pretends success and stores nothing.
  */
 export function useProspectForm() {
-  const { db } = useServices();
+  const { db, auth } = useServices();
   const chosen = planIdSchema.safeParse(new URLSearchParams(useLocation().search).get('formule'));
   const form = useForm<ProspectFormInput, unknown, ProspectFormValues>({
     resolver: zodResolver(prospectFormSchema),
     defaultValues: { ...EMPTY_PROSPECT_FORM, plan: chosen.success ? chosen.data : '' },
   });
   const [state, setState] = useState<ProspectFormState>('editing');
+  /** Why the last attempt failed, when the visitor can do something about it (too many requests). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const honeypot = useHoneypot();
 
   const plan = chosen.success ? chosen.data : null;
@@ -37,13 +40,14 @@ export function useProspectForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setState('sending');
     try {
-      if (!honeypot.caught) await submitProspect(db, values);
+      if (!honeypot.caught) await submitProspect(db, (await auth.ensureVisitor()).uid, values);
     } catch (error) {
       console.error('Envoi de la demande impossible', error);
+      setRefusal(error instanceof VisitorLimitError ? error.message : null);
       setState('failed');
       return;
     }
     setState('sent');
   });
-  return { form, onSubmit, state, honeypot };
+  return { form, onSubmit, state, refusal, honeypot };
 }

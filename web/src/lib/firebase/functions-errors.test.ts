@@ -40,8 +40,13 @@ describe('toFunctionError', () => {
     );
   });
 
+  it('keeps a limit reached, with the server’s French message', () => {
+    const error = toFunctionError(answered('resource-exhausted', 'Réessayez dans 12 min.', 429));
+    expect(error).toMatchObject({ code: 'resource-exhausted', message: 'Réessayez dans 12 min.' });
+  });
+
   it('sends codes the port does not name to the nearest one', () => {
-    expect(toFunctionError(answered('resource-exhausted', 'Trop de demandes.', 429)).code).toBe('unavailable');
+    expect(toFunctionError(answered('deadline-exceeded', 'Trop long.', 504)).code).toBe('unavailable');
     expect(toFunctionError(answered('out-of-range', 'Hors limites.', 400)).code).toBe('invalid-argument');
     expect(toFunctionError(answered('unknown', 'unknown', 500)).code).toBe('internal');
   });

@@ -22,7 +22,7 @@ describe('sandbox triggers', () => {
   it('emails the administrators about a shop’s request, as the emulators do', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });
-    await submitProspect(services.db, {
+    await submitProspect(services.db, 'visitor-1', {
       shopName: 'Fromagerie Dupont',
       name: 'Claire Dupont',
       email: 'claire@fromagerie.test',

@@ -8,7 +8,7 @@ import { createTestServices } from '@/testing/test-services';
 
 async function withRequest(signInAs: 'admin@demo.test' | 'owner@demo.test' = 'admin@demo.test') {
   const services = await createTestServices({ signInAs });
-  const id = await submitProspect(services.db, {
+  const id = await submitProspect(services.db, 'visitor-1', {
     shopName: 'Fromagerie Dupont',
     name: 'Claire Dupont',
     email: 'claire@fromagerie.test',

@@ -10,11 +10,11 @@ export const CONTACT_TOASTS = {
 };
 
 export function useContactForm() {
-  const { db } = useServices();
+  const { db, auth } = useServices();
   return useLeadForm({
     schema: contactFormSchema,
     defaultValues: EMPTY_CONTACT_FORM,
-    send: (siteId, values) => submitContactMessage(db, siteId, values),
+    send: async (siteId, values) => submitContactMessage(db, (await auth.ensureVisitor()).uid, siteId, values),
     toasts: CONTACT_TOASTS,
   });
 }

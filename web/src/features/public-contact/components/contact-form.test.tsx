@@ -1,5 +1,5 @@
 import { getCollection, refs } from '@comptoir/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
@@ -97,16 +97,35 @@ describe('contact form', () => {
     expect(await messages(services)).toHaveLength(before.length);
   });
 
+  it('says when to try again after three messages in a minute, keeping the fourth as typed', async () => {
+    const user = userEvent.setup();
+    const services = await openContactForm();
+    const before = await messages(services);
+    for (let sent = 0; sent < 3; sent += 1) {
+      await fillValid(user);
+      await submit(user);
+      await waitFor(() => expect(control(/^Prénom/)).toHaveValue(''));
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText(/Réessayez dans 1 min\./)).toBeInTheDocument();
+    expect(control(/^Sujet/)).toHaveValue('Horaires de Noël');
+    expect(await messages(services)).toHaveLength(before.length + 3);
+  });
+
   it("says 'Envoi en cours...' and disables the form while sending", async () => {
     const user = userEvent.setup();
     const services = await openContactForm();
-    let finish: (id: string) => void = () => undefined;
-    vi.spyOn(services.db, 'add').mockReturnValue(new Promise<string>((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    vi.spyOn(services.db, 'transaction').mockReturnValue(
+      new Promise<never>((resolve) => (finish = () => resolve(undefined as never))),
+    );
     await fillValid(user);
     await submit(user);
     expect(await within(form()).findByRole('button', { name: /Envoi en cours.../ })).toBeDisabled();
     expect(control(/^Message/)).toBeDisabled();
-    finish('message-1');
+    finish();
     expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
   });
 
@@ -114,7 +133,7 @@ describe('contact form', () => {
     const user = userEvent.setup();
     const services = await openContactForm();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(services.db, 'add').mockRejectedValue(new Error('hors ligne'));
+    vi.spyOn(services.db, 'transaction').mockRejectedValue(new Error('hors ligne'));
     await fillValid(user);
     await submit(user);
     expect(await screen.findByText("Une erreur est survenue lors de l'envoi du message.")).toBeInTheDocument();
@@ -127,7 +146,7 @@ describe('contact form', () => {
   it('refuses to send when no site is identified', async () => {
     const user = userEvent.setup();
     const services = await openContactForm('/merchant/contact');
-    const add = vi.spyOn(services.db, 'add');
+    const add = vi.spyOn(services.db, 'transaction');
     await fillValid(user);
     await submit(user);
     expect(await screen.findByText("Impossible d'envoyer le message.")).toBeInTheDocument();

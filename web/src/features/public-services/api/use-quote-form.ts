@@ -13,11 +13,11 @@ export const QUOTE_TOASTS = {
 };
 
 export function useQuoteForm() {
-  const { db } = useServices();
+  const { db, auth } = useServices();
   return useLeadForm({
     schema: quoteFormSchema,
     defaultValues: EMPTY_QUOTE_FORM,
-    send: (siteId, values) => submitQuoteRequest(db, siteId, values),
+    send: async (siteId, values) => submitQuoteRequest(db, (await auth.ensureVisitor()).uid, siteId, values),
     toasts: QUOTE_TOASTS,
   });
 }

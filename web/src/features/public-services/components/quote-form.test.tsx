@@ -126,15 +126,17 @@ describe('quote form', () => {
   it("says 'Envoi en cours...' and disables the form while sending", async () => {
     const user = userEvent.setup();
     const services = await openQuoteForm();
-    let finish: (id: string) => void = () => undefined;
-    vi.spyOn(services.db, 'add').mockReturnValue(new Promise<string>((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    vi.spyOn(services.db, 'transaction').mockReturnValue(
+      new Promise<never>((resolve) => (finish = () => resolve(undefined as never))),
+    );
     await fillValid(user);
     await submit(user);
     const button = await within(form()).findByRole('button', { name: /Envoi en cours.../ });
     expect(button).toBeDisabled();
     expect(control(/^Prénom/)).toBeDisabled();
     expect(control(/^Détails de votre projet/)).toBeDisabled();
-    finish('quote-1');
+    finish();
     expect(await screen.findByText('Demande envoyée!')).toBeInTheDocument();
     expect(control(/^Prénom/)).toBeEnabled();
   });
@@ -143,7 +145,7 @@ describe('quote form', () => {
     const user = userEvent.setup();
     const services = await openQuoteForm();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(services.db, 'add').mockRejectedValue(new Error('hors ligne'));
+    vi.spyOn(services.db, 'transaction').mockRejectedValue(new Error('hors ligne'));
     await fillValid(user);
     await submit(user);
     expect(await screen.findByText('Erreur')).toBeInTheDocument();
@@ -160,7 +162,7 @@ describe('quote form', () => {
   it('refuses to send when no site is identified', async () => {
     const user = userEvent.setup();
     const services = await createTestServices();
-    const add = vi.spyOn(services.db, 'add');
+    const add = vi.spyOn(services.db, 'transaction');
     renderWithServices(
       <SiteProvider>
         <h2 id="quote-title">Demande de devis</h2>
