@@ -4,6 +4,7 @@ import {
   QUOTE_STATUSES,
   REASSURANCE_ICONS,
   SITE_COLLECTIONS,
+  VISITOR_LIMITS,
   VALUE_ICONS,
   appearanceSchema,
   contactMessageSchema,
@@ -116,6 +117,11 @@ describe('firestore.rules against the schemas', () => {
     expect(RULES).toContain(`incoming().status in [${QUOTE_STATUSES.map((s) => `'${s}'`).join(', ')}]`);
     expect(validator('ReassuranceItem')).toContain(`[${REASSURANCE_ICONS.map((s) => `'${s}'`).join(', ')}]`);
     expect(validator('Value')).toContain(`[${VALUE_ICONS.map((s) => `'${s}'`).join(', ')}]`);
+  });
+
+  it('caps public submissions per visitor with the numbers of core’s limits', () => {
+    expect(RULES).toContain(`'minuteStart', 'minuteCount', duration.value(60, 's'), ${VISITOR_LIMITS.perMinute})`);
+    expect(RULES).toContain(`'dayStart', 'dayCount', duration.value(1, 'd'), ${VISITOR_LIMITS.perDay})`);
   });
 
   it('never lets a client write counters, markers, notifications or user roles', () => {
