@@ -31,6 +31,7 @@ export * from './schemas/hours-form';
 export * from './refs';
 export * from './prospect-refs';
 export * from './quota-refs';
+export * from './recipient-refs';
 export * from './repo';
 
 export * from './domain/normalise-domain';

@@ -7,6 +7,7 @@ export const emailQuotaSchema = z.object({
   hourStart: timestamp,
   leadEmails: z.number().int().min(0).default(0),
   testEmails: z.number().int().min(0).default(0),
+  confirmationEmails: z.number().int().min(0).default(0),
   withheldLeads: z.number().int().min(0).default(0),
   lastWithheldAt: timestamp.nullable().default(null),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createUserAccount } from './create-user-account';
+import { confirmRecipient } from './confirm-recipient';
+import { sendRecipientConfirmation } from './send-recipient-confirmation';
 import { sendTestEmail } from './send-test-email';
 import { setUserRole } from './set-user-role';
 import { useFakeAdmin } from './testing/fake-admin';
@@ -78,7 +80,7 @@ describe('callable functions', () => {
     expect((await store.get(`users/${uid}`))?.data).toMatchObject({ email: 'nouveau@demo.test', role: 'user' });
   });
 
-  it('logs the test email instead of sending it without SENDGRID_API_KEY', async () => {
+  async function shopWithAddress(confirmed: string[]) {
     const store = await useFakeAdmin();
     await store.batch([
       { kind: 'set', path: 'sites/s1', data: { name: 'Épicerie', ownerId: 'o1', createdAt: AT, updatedAt: AT } },
@@ -87,9 +89,34 @@ describe('callable functions', () => {
         path: 'sites/s1/private/settings',
         data: { senderEmail: 'from@epicerie.fr', merchantEmails: ['a@epicerie.fr'] },
       },
+      { kind: 'set', path: 'sites/s1/private/recipients', data: { confirmed } },
     ]);
+    return store;
+  }
+
+  it('logs the test email instead of sending it without SENDGRID_API_KEY', async () => {
+    const store = await shopWithAddress(['a@epicerie.fr']);
     await expect(sendTestEmail.run(callRequest({ siteId: 's1' }, authOf('o1')))).resolves.toEqual({ recipients: 1 });
     const [record] = await store.query('sites/s1/notifications');
     expect(record?.data).toMatchObject({ kind: 'test', status: 'logged', to: ['a@epicerie.fr'] });
+  });
+
+  it('sends a confirmation link that leads to the app (APP_URL), and confirms through it', async () => {
+    vi.stubEnv('APP_URL', 'https://app.comptoir.test');
+    try {
+      const store = await shopWithAddress([]);
+      const sent = await sendRecipientConfirmation.run(
+        callRequest({ siteId: 's1', email: 'a@epicerie.fr' }, authOf('o1')),
+      );
+      expect(sent.previewLink).toMatch(/^https:\/\/app\.comptoir\.test\/confirmer-email\?jeton=/);
+      const token = new URL(sent.previewLink ?? '').searchParams.get('jeton');
+      await expect(confirmRecipient.run(callRequest({ token }))).resolves.toEqual({
+        email: 'a@epicerie.fr',
+        siteName: 'Épicerie',
+      });
+      expect((await store.get('sites/s1/private/recipients'))?.data).toEqual({ confirmed: ['a@epicerie.fr'] });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -14,6 +14,13 @@ export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
  */
 export const PLATFORM_SENDER_EMAIL = defineString('PLATFORM_SENDER_EMAIL', { default: DEFAULT_PLATFORM_SENDER });
 
+/**
+ * The app's public address, where confirmation links lead (`functions/.env`: APP_URL=https://…;
+ * docs/deploy.md). Deliberately without a default: a deploy asks for it rather than send links to
+ * the wrong place.
+ */
+export const APP_URL = defineString('APP_URL');
+
 /** Every function in the region the web client calls; a ceiling on instances caps the bill under abuse. */
 export const GLOBAL_OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10 } as const;
 

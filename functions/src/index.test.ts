@@ -25,6 +25,7 @@ describe('functions/index', () => {
   it('exports every function (DESIGN.md §5, deleteSite and onProspectCreated), all in the region the web client calls', () => {
     const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
     expect(exported.map(([name]) => name).sort()).toEqual([
+      'confirmRecipient',
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
@@ -32,6 +33,7 @@ describe('functions/index', () => {
       'onProspectCreated',
       'onQuoteRequestCreated',
       'resolveSite',
+      'sendRecipientConfirmation',
       'sendTestEmail',
       'setUserRole',
       'toggleEventParticipation',
@@ -63,6 +65,7 @@ describe('functions/index', () => {
       'onContactMessageCreated',
       'onProspectCreated',
       'onQuoteRequestCreated',
+      'sendRecipientConfirmation',
       'sendTestEmail',
     ]);
   });

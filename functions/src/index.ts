@@ -5,6 +5,8 @@ export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
 export { onProspectCreated } from './on-prospect-created';
 export { sendTestEmail } from './send-test-email';
+export { sendRecipientConfirmation } from './send-recipient-confirmation';
+export { confirmRecipient } from './confirm-recipient';
 export { setUserRole } from './set-user-role';
 export { createUserAccount } from './create-user-account';
 export { deleteSite } from './delete-site';

@@ -17,6 +17,7 @@ async function shop() {
       path: 'sites/s1/private/settings',
       data: { senderEmail: 'from@epicerie.fr', merchantEmails: ['a@epicerie.fr', 'b@epicerie.fr'] },
     },
+    { kind: 'set', path: 'sites/s1/private/recipients', data: { confirmed: ['a@epicerie.fr', 'b@epicerie.fr'] } },
   ]);
   return store;
 }

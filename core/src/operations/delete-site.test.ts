@@ -11,6 +11,8 @@ async function world() {
   const [event] = await db.query(`sites/${EPICERIE_ID}/events`);
   if (!event) throw new Error('the demo épicerie has events');
   await db.set(`${event.path}/participants/visitor-1`, { joinedAt: NOW });
+  // The email counters, written by the functions only.
+  await db.set(`sites/${EPICERIE_ID}/private/emailQuota`, { hourStart: NOW, leadEmails: 2 });
   const deletedFiles: string[] = [];
   const files: SiteFilesPort = {
     deleteSiteFiles: (siteId) => (deletedFiles.push(siteId), Promise.resolve(3)),

@@ -2,7 +2,7 @@ import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
 import type { DocRef } from '../refs';
 import { updateDoc } from '../repo';
-import type { notificationSchema } from '../schemas/leads';
+import type { NotificationLog, notificationSchema } from '../schemas/leads';
 import { formatSender, type EmailMessage, type Mailer } from './mailer';
 
 export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
@@ -22,7 +22,7 @@ export function logStamps(now: Date = new Date()) {
 }
 
 /** The log entry written before sending (status 'pending'), completed by `deliver`. */
-export function pendingRecord(kind: 'quoteRequest' | 'contactMessage' | 'test' | 'prospect', email: EmailMessage) {
+export function pendingRecord(kind: NotificationLog['kind'], email: EmailMessage) {
   const { to, from, replyTo, subject, text } = email;
   return { kind, status: 'pending' as const, to, from: formatSender(from), replyTo, subject, text, error: null };
 }

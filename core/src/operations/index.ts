@@ -20,3 +20,5 @@ export * from './reorder';
 export * from './delete-site';
 export * from './submit-prospect';
 export * from './notify-new-prospect';
+export * from './site-email-quota';
+export * from './recipient-confirmation';

@@ -9,7 +9,14 @@ describe('takeQuota', () => {
     const first = takeQuota(null, 'testEmails', AT);
     expect(first).toEqual({
       allowed: true,
-      next: { hourStart: AT, leadEmails: 0, testEmails: 1, withheldLeads: 0, lastWithheldAt: null },
+      next: {
+        hourStart: AT,
+        leadEmails: 0,
+        testEmails: 1,
+        confirmationEmails: 0,
+        withheldLeads: 0,
+        lastWithheldAt: null,
+      },
     });
     expect(takeQuota(first.next, 'leadEmails', minutes(5)).next).toMatchObject({ leadEmails: 1, testEmails: 1 });
   });

@@ -10,6 +10,8 @@ export const LIMITS_PER_HOUR = {
   leadEmails: 20,
   /** Test emails from the settings screen, per site. */
   testEmails: 5,
+  /** Confirmation links sent to merchant addresses, per site. */
+  confirmationEmails: 10,
 } as const;
 
 /** Public submissions (quote requests, contact messages, shops' requests) per visitor. */
@@ -31,6 +33,7 @@ export function takeQuota(current: EmailQuota | null, kind: QuotaKind, now: Date
         hourStart: now,
         leadEmails: 0,
         testEmails: 0,
+        confirmationEmails: 0,
         withheldLeads: current?.withheldLeads ?? 0,
         lastWithheldAt: current?.lastWithheldAt ?? null,
       }

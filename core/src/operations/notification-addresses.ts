@@ -7,30 +7,39 @@ export interface NotificationAddresses {
   to: string[];
 }
 
-export type AddressesResult =
-  { ok: true; addresses: NotificationAddresses } | { ok: false; missing: 'sender' | 'recipients' };
+export type MissingAddress = 'sender' | 'recipients' | 'confirmation';
 
-/** The messages the settings screen shows for the same two checks (back-office spec §5). */
+export type AddressesResult = { ok: true; addresses: NotificationAddresses } | { ok: false; missing: MissingAddress };
+
+/** The messages the settings screen shows for the same checks (back-office spec §5). */
 export const MISSING_ADDRESS_MESSAGES = {
   sender: "Veuillez d'abord configurer l'email émetteur.",
   recipients: 'Veuillez configurer au moins un email marchand.',
-} as const;
+  confirmation:
+    'Aucun email marchand n’est encore confirmé\u00a0: ouvrez le lien de confirmation envoyé à chaque adresse.',
+} as const satisfies Record<MissingAddress, string>;
+
+/** How addresses are compared: a confirmation holds whatever the case the owner types. */
+export const addressKey = (email: string): string => headerValue(email).toLowerCase();
 
 /**
- * Who receives a site's notifications: every non-blank merchant email, once each; and the shop's
- * own address, which must be set too (public spec §7).
+ * Who receives a site's notifications: every merchant email whose owner confirmed it through the
+ * emailed link, once each; and the shop's own address, which must be set too.
  */
-export function notificationAddresses(settings: SitePrivate | null): AddressesResult {
+export function notificationAddresses(settings: SitePrivate | null, confirmed: readonly string[]): AddressesResult {
   const shop = headerValue(settings?.senderEmail ?? '');
   if (shop === '') return { ok: false, missing: 'sender' };
+  const accepted = new Set(confirmed.map(addressKey));
   const seen = new Set<string>();
   const to: string[] = [];
   for (const email of settings?.merchantEmails ?? []) {
     const address = headerValue(email);
-    if (address === '' || seen.has(address.toLowerCase())) continue;
-    seen.add(address.toLowerCase());
-    to.push(address);
+    const key = addressKey(address);
+    if (address === '' || seen.has(key)) continue;
+    seen.add(key);
+    if (accepted.has(key)) to.push(address);
   }
-  if (to.length === 0) return { ok: false, missing: 'recipients' };
+  if (seen.size === 0) return { ok: false, missing: 'recipients' };
+  if (to.length === 0) return { ok: false, missing: 'confirmation' };
   return { ok: true, addresses: { shop, to } };
 }

@@ -82,6 +82,27 @@ describe('notifyNewLead', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it('emails only the merchant addresses confirmed through their link, whatever their case', async () => {
+    const db = await storeWith({
+      ...siteDocs({ merchantEmails: ['Bonjour@Epicerie.fr', 'inconnu@example.com'] }),
+      [`sites/${SITE}/private/recipients`]: { confirmed: ['bonjour@epicerie.fr'] },
+    });
+    const mailer = recordingMailer();
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({ status: 'logged', recipients: 1 });
+    expect(mailer.sent[0]?.to).toEqual(['Bonjour@Epicerie.fr']);
+  });
+
+  it('sends nothing while no merchant address is confirmed, and says so', async () => {
+    const { [`sites/${SITE}/private/recipients`]: _confirmed, ...unconfirmed } = siteDocs();
+    const db = await storeWith(unconfirmed);
+    const mailer = recordingMailer();
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({
+      status: 'skipped',
+      reason: MISSING_ADDRESS_MESSAGES.confirmation,
+    });
+    expect(mailer.sent).toEqual([]);
+  });
+
   it('sends nothing and records why when the sender email is missing', async () => {
     const db = await storeWith(siteDocs({ senderEmail: '' }));
     const mailer = recordingMailer();

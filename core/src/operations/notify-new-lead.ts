@@ -1,6 +1,7 @@
 import type { DataPort, Doc } from '../port/data-port';
 import { refs } from '../refs';
 import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
+import { recipientsRef, recipientsSchema } from '../recipient-refs';
 import { queueWrite, setWrite } from '../repo';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
@@ -37,10 +38,20 @@ function parseLead(kind: LeadKind, data: unknown): Lead | null {
 
 type Plan = { send: true; email: EmailMessage } | { send: false; reason: string };
 
-function plan(lead: Lead | null, site: Doc | null, settings: Doc | null, sender: string): Plan {
+interface SiteDocs {
+  site: Doc | null;
+  settings: Doc | null;
+  recipients: Doc | null;
+}
+
+function plan(lead: Lead | null, { site, settings, recipients }: SiteDocs, sender: string): Plan {
   if (!lead) return { send: false, reason: INVALID_LEAD_REASON };
   const parsedSettings = sitePrivateSchema.safeParse(settings?.data ?? {});
-  const addresses = notificationAddresses(parsedSettings.success ? parsedSettings.data : null);
+  const confirmed = recipientsSchema.safeParse(recipients?.data ?? {});
+  const addresses = notificationAddresses(
+    parsedSettings.success ? parsedSettings.data : null,
+    confirmed.success ? confirmed.data.confirmed : [],
+  );
   if (!addresses.ok) return { send: false, reason: MISSING_ADDRESS_MESSAGES[addresses.missing] };
   const parsedSite = siteSchema.safeParse(site?.data);
   const siteName = parsedSite.success ? parsedSite.data.name : DEFAULT_SITE_NAME;
@@ -51,7 +62,7 @@ function plan(lead: Lead | null, site: Doc | null, settings: Doc | null, sender:
  * Emails the merchant about a new quote request or contact message (Firestore trigger; the
  * sandbox runs it on its own writes). The notification is claimed in a transaction before
  * anything is sent, because triggers are delivered at least once: a replayed event finds the
- * claim and sends nothing. Only with a sender and at least one merchant email (public spec §7), and
+ * claim and sends nothing. Only with the shop's address and at least one confirmed merchant email, and
  * at most `LIMITS_PER_HOUR.leadEmails` an hour per site: past the cap the lead stays, unmailed, and
  * the counters tell the owner's dashboard.
  */
@@ -67,10 +78,13 @@ export async function notifyNewLead(
 
   const claimed = await db.transaction(async (tx) => {
     if (await tx.get(record.path)) return null;
-    const site = await tx.get(refs.site(event.siteId).path);
-    const settings = await tx.get(refs.sitePrivate(event.siteId).path);
+    const docs: SiteDocs = {
+      site: await tx.get(refs.site(event.siteId).path),
+      settings: await tx.get(refs.sitePrivate(event.siteId).path),
+      recipients: await tx.get(recipientsRef(event.siteId).path),
+    };
     const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
-    let next = plan(lead, site, settings, mailer.sender);
+    let next = plan(lead, docs, mailer.sender);
     if (next.send) {
       const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
       queueWrite(tx, setWrite(quotaRef, decision.next));

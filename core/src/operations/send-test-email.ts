@@ -3,17 +3,17 @@ import { momentIn } from '../domain/calendar';
 import type { DataPort } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
 import { refs } from '../refs';
-import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
-import { getDoc, queueWrite, setDoc, setWrite } from '../repo';
+import { recipientsRef } from '../recipient-refs';
+import { getDoc, setDoc } from '../repo';
 import { sendTestEmailInput, type sendTestEmailOutput } from '../schemas/callables';
 import type { QuoteRequest } from '../schemas/leads';
 import { parseInput, type Caller } from './caller';
 import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { quoteRequestEmail } from './lead-emails';
-import { LIMITS_PER_HOUR, minutesUntilReset, takeQuota } from './limits';
 import type { Mailer } from './mailer';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
 import { requireSiteManager } from './site-access';
+import { chargeOwnerEmail } from './site-email-quota';
 
 /** The made-up request the settings screen's test email shows, every field filled. */
 export function sampleQuoteRequest(now: Date): QuoteRequest {
@@ -36,26 +36,9 @@ export function sampleQuoteRequest(now: Date): QuoteRequest {
 
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 
-export function testEmailCapMessage(minutes: number): string {
-  return `Vous avez déjà envoyé ${LIMITS_PER_HOUR.testEmails}\u00a0emails de test cette heure-ci. Réessayez dans ${minutes}\u00a0min.`;
-}
-
-/** Counts a test email against the site's hour, or refuses it past the cap. */
-async function takeTestQuota(db: DataPort, siteId: string, now: Date): Promise<void> {
-  const ref = emailQuotaRef(siteId);
-  const refusal = await db.transaction(async (tx) => {
-    const quota = emailQuotaSchema.safeParse((await tx.get(ref.path))?.data);
-    const decision = takeQuota(quota.success ? quota.data : null, 'testEmails', now);
-    if (!decision.allowed) return testEmailCapMessage(minutesUntilReset(decision.next, now));
-    queueWrite(tx, setWrite(ref, decision.next));
-    return null;
-  });
-  if (refusal) throw new FunctionError('resource-exhausted', refusal);
-}
-
 /**
- * The settings screen's "send a test email": a sample quote notification to the site's merchant
- * addresses, logged under notifications/ like real ones. Owner or admin of the site only, at most
+ * The settings screen's "send a test email": a sample quote notification to the site's confirmed
+ * merchant addresses, logged under notifications/ like real ones. Owner or admin of the site only, at most
  * `LIMITS_PER_HOUR.testEmails` an hour per site.
  */
 export async function sendTestEmail(
@@ -67,9 +50,10 @@ export async function sendTestEmail(
 ): Promise<z.output<typeof sendTestEmailOutput>> {
   const { siteId } = parseInput(sendTestEmailInput, input);
   const { site } = await requireSiteManager(db, caller, siteId);
-  const addresses = notificationAddresses(await getDoc(db, refs.sitePrivate(siteId)));
+  const confirmed = (await getDoc(db, recipientsRef(siteId)))?.confirmed ?? [];
+  const addresses = notificationAddresses(await getDoc(db, refs.sitePrivate(siteId)), confirmed);
   if (!addresses.ok) throw new FunctionError('failed-precondition', MISSING_ADDRESS_MESSAGES[addresses.missing]);
-  await takeTestQuota(db, siteId, now);
+  await chargeOwnerEmail(db, siteId, 'testEmails', now);
 
   const sample = quoteRequestEmail(sampleQuoteRequest(now), site.name, addresses.addresses, mailer.sender);
   const email = { ...sample, subject: `${TEST_SUBJECT_PREFIX}${sample.subject}` };

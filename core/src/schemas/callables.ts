@@ -27,6 +27,21 @@ export const toggleParticipationOutput = z.object({
 export const sendTestEmailInput = z.object({ siteId: id });
 export const sendTestEmailOutput = z.object({ recipients: z.number().int().min(0) });
 
+export const sendRecipientConfirmationInput = z.object({
+  siteId: id,
+  email: z.email('Email invalide').max(LIMITS.email),
+});
+export const sendRecipientConfirmationOutput = z.object({
+  status: z.enum(['sent', 'confirmed']),
+  /** Only where no email leaves the machine (sandbox, emulators): the link the email carries. */
+  previewLink: z.string().nullable(),
+});
+
+/** A confirmation link's secret: 32 random bytes, base64url. */
+export const confirmationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Lien de confirmation invalide.');
+export const confirmRecipientInput = z.object({ token: confirmationToken });
+export const confirmRecipientOutput = z.object({ email: z.string(), siteName: z.string() });
+
 export const setUserRoleInput = z.object({ uid: id, role: roleSchema });
 export const setUserRoleOutput = z.object({ uid: id, role: roleSchema });
 
@@ -54,6 +69,8 @@ export const resolveSiteOutput = z.object({ siteId: id, customDomain: z.boolean(
 export const CALLABLE_SCHEMAS = {
   toggleEventParticipation: { input: toggleParticipationInput, output: toggleParticipationOutput },
   sendTestEmail: { input: sendTestEmailInput, output: sendTestEmailOutput },
+  sendRecipientConfirmation: { input: sendRecipientConfirmationInput, output: sendRecipientConfirmationOutput },
+  confirmRecipient: { input: confirmRecipientInput, output: confirmRecipientOutput },
   setUserRole: { input: setUserRoleInput, output: setUserRoleOutput },
   createUserAccount: { input: createUserAccountInput, output: createUserAccountOutput },
   deleteSite: { input: deleteSiteInput, output: deleteSiteOutput },

@@ -39,7 +39,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** sites/{siteId}/notifications/{eventId}: server-written log of notification emails. */
 export const notificationSchema = z.object({
-  kind: z.enum(['quoteRequest', 'contactMessage', 'test', 'prospect']),
+  kind: z.enum(['quoteRequest', 'contactMessage', 'test', 'prospect', 'confirmation']),
   status: z.enum(['pending', 'sent', 'logged', 'skipped', 'failed']),
   to: z.array(z.string()).default([]),
   from: z.string().default(''),

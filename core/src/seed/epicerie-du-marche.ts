@@ -5,6 +5,7 @@ import { epicerieLeads } from './epicerie-du-marche-leads';
 import { epicerieProducts } from './epicerie-du-marche-products';
 import { epicerieServices } from './epicerie-du-marche-services';
 import { EPICERIE_ID, ownerOf } from './platform';
+import { seedNotificationAddresses } from './notification-addresses';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
 
 const IMG = '/seed/epicerie';
@@ -42,10 +43,10 @@ function site(now: Date): SeedDocument[] {
         linkedin: '',
       },
     }),
-    seedDoc(refs.sitePrivate(EPICERIE_ID), {
-      senderEmail: 'notifications@epicerie-du-marche.fr',
-      merchantEmails: ['bonjour@epicerie-du-marche.fr', 'claire@epicerie-du-marche.fr'],
-    }),
+    ...seedNotificationAddresses(EPICERIE_ID, 'notifications@epicerie-du-marche.fr', [
+      'bonjour@epicerie-du-marche.fr',
+      'claire@epicerie-du-marche.fr',
+    ]),
   ];
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
+import { recipientsSchema } from '../recipient-refs';
 import { participantSchema } from '../schemas/content';
 import { domainSchema } from '../schemas/domain';
 import type { SpecialPeriod } from '../schemas/hours';
@@ -52,7 +53,11 @@ function schemaFor(path: string): DocSchema | null {
   }
   if (root !== 'sites') return null;
   if (parts.length === 4) {
-    if (sub === 'private') return subId === 'settings' ? sitePrivateSchema : null;
+    if (sub === 'private')
+      return (
+        ({ settings: sitePrivateSchema, recipients: recipientsSchema } as Record<string, DocSchema>)[subId ?? ''] ??
+        null
+      );
     if (sub === 'pages') return has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;
     return has(SITE_COLLECTIONS, sub) ? SITE_COLLECTIONS[sub] : null;
   }

@@ -2,6 +2,7 @@ import { refs } from '../refs';
 import { ago, day, isoDayFrom } from './dates';
 import { TRAITEUR_ID, ownerOf } from './platform';
 import { productDocuments } from './products';
+import { seedNotificationAddresses } from './notification-addresses';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
 
 const IMG = '/seed/traiteur';
@@ -30,10 +31,7 @@ function site(now: Date): SeedDocument[] {
       },
       social: { instagram: 'https://www.instagram.com/saveursetco.traiteur' },
     }),
-    seedDoc(refs.sitePrivate(TRAITEUR_ID), {
-      senderEmail: 'notifications@saveurs-et-co.fr',
-      merchantEmails: ['contact@saveurs-et-co.fr'],
-    }),
+    ...seedNotificationAddresses(TRAITEUR_ID, 'notifications@saveurs-et-co.fr', ['contact@saveurs-et-co.fr']),
   ];
 }
 

@@ -34,6 +34,7 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
       senderEmail: 'notifications@epicerie.fr',
       merchantEmails: ['bonjour@epicerie.fr', '', 'claire@epicerie.fr'],
     });
+    await db.doc(`sites/${SITE}/private/recipients`).set({ confirmed: ['bonjour@epicerie.fr', 'claire@epicerie.fr'] });
   });
   afterAll(closeClients);
 
@@ -95,5 +96,33 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
     expect(notifications.docs.map((doc) => doc.get('error'))).toEqual([
       expect.stringMatching(/^Plus de 20 emails en une heure pour ce site/),
     ]);
+  });
+
+  it('mails an address the owner adds only once its owner opened the confirmation link', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${SITE}/private/settings`).update({
+      merchantEmails: ['bonjour@epicerie.fr', 'Nouveau@Epicerie.fr', 'claire@epicerie.fr'],
+    });
+    const owner = browserClient();
+    await owner.signIn(OWNER.email, OWNER.password);
+    await expect(owner.call('sendTestEmail', { siteId: SITE })).resolves.toEqual({ recipients: 2 });
+
+    // Attack: make the platform mail a stranger, or confirm without the link.
+    const stranger = { siteId: SITE, email: 'victime@example.com' };
+    await expect(callCode(owner.call('sendRecipientConfirmation', stranger))).resolves.toBe('failed-precondition');
+    const visitor = browserClient();
+    await visitor.signInAnonymously();
+    await expect(callCode(visitor.call('confirmRecipient', { token: 'A'.repeat(43) }))).resolves.toBe('not-found');
+
+    // Twin: the link sent to the saved address confirms it (the emulators log mail, so the answer carries it).
+    const sent = await owner.call('sendRecipientConfirmation', { siteId: SITE, email: 'nouveau@epicerie.fr' });
+    expect(sent.previewLink).toMatch(/\/confirmer-email\?jeton=[\w-]{43}$/);
+    const token = new URL(sent.previewLink ?? '').searchParams.get('jeton') ?? '';
+    await expect(visitor.call('confirmRecipient', { token })).resolves.toEqual({
+      email: 'nouveau@epicerie.fr',
+      siteName: 'Épicerie test',
+    });
+    await expect(owner.call('sendTestEmail', { siteId: SITE })).resolves.toEqual({ recipients: 3 });
+    await expect(callCode(visitor.call('confirmRecipient', { token }))).resolves.toBe('not-found');
   });
 });

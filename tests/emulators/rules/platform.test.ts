@@ -314,3 +314,31 @@ describe('sites/{siteId}/private/emailQuota', () => {
   }
   denies('owner delete', () => deleteDoc(doc(dbAs('owner'), quota)));
 });
+
+describe('sites/{siteId}/private/recipients and recipientConfirmations/{token}', () => {
+  const recipients = `sites/${SITE}/private/recipients`;
+  const token = `recipientConfirmations/${'A'.repeat(43)}`;
+  const pending = { siteId: SITE, email: 'nouveau@epicerie.fr', createdAt: AT, expireAt: AT };
+  beforeEach(() => seed({ ...sites(), [recipients]: { confirmed: ['bonjour@epicerie.fr'] }, [token]: pending }));
+
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} reading which addresses are confirmed`, () => getDoc(doc(dbAs(role), recipients)));
+    denies(`${role} confirming an address without its link`, () =>
+      updateDoc(doc(dbAs(role), recipients), { confirmed: ['bonjour@epicerie.fr', 'victime@example.com'] }),
+    );
+    denies(`${role} creating the confirmed list`, async () => {
+      await removeAsServer(recipients);
+      return setDoc(doc(dbAs(role), recipients), { confirmed: ['victime@example.com'] });
+    });
+    denies(`${role} reading a pending link`, () => getDoc(doc(dbAs(role), token)));
+    denies(`${role} listing the pending links`, () => getDocs(collection(dbAs(role), 'recipientConfirmations')));
+    denies(`${role} forging a link`, () =>
+      setDoc(doc(dbAs(role), `recipientConfirmations/${'B'.repeat(43)}`), pending),
+    );
+  }
+  for (const role of [...VISITORS, 'otherOwner'] as const) {
+    denies(`${role} get of the confirmed list`, () => getDoc(doc(dbAs(role), recipients)));
+    denies(`${role} reading a pending link`, () => getDoc(doc(dbAs(role), token)));
+  }
+  denies('owner delete of the confirmed list', () => deleteDoc(doc(dbAs('owner'), recipients)));
+});

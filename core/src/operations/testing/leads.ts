@@ -11,6 +11,7 @@ export const siteDocs = (settings: Data = {}): Record<string, Data> => ({
     merchantEmails: ['bonjour@epicerie.fr', '', 'claire@epicerie.fr'],
     ...settings,
   },
+  [`sites/${SITE}/private/recipients`]: { confirmed: ['bonjour@epicerie.fr', 'claire@epicerie.fr'] },
   [`sites/other`]: { name: 'Traiteur', ownerId: 'owner-2', createdAt: RECEIVED, updatedAt: RECEIVED },
 });
 

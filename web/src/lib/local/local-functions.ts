@@ -3,12 +3,14 @@ import {
   EMAIL_TAKEN_MESSAGE,
   FunctionError,
   SANDBOX_ACCOUNTS,
+  confirmRecipient,
   createUserAccount,
   deleteSite,
   notifyNewLead,
   notifyNewProspect,
   roleSchema,
   sandboxPasswordHash,
+  sendRecipientConfirmation,
   sendTestEmail,
   setUserRole,
   toggleEventParticipation,
@@ -71,6 +73,10 @@ export function createLocalFunctions(
   const handlers: Handlers = {
     toggleEventParticipation: (caller, input) => toggleEventParticipation(store, caller, input),
     sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
+    // The sandbox's links lead back to the page that asked for them.
+    sendRecipientConfirmation: (caller, input) =>
+      sendRecipientConfirmation(store, mailer, caller, input, window.location.origin),
+    confirmRecipient: (_caller, input) => confirmRecipient(store, input),
     setUserRole: (caller, input) => setUserRole(store, accounts, caller, input),
     createUserAccount: (caller, input) => createUserAccount(store, accounts, caller, input),
     deleteSite: (caller, input) => deleteSite(store, embeddedFiles, accounts, caller, input),
