@@ -32,6 +32,7 @@ const webFeatures = [
   'admin-hours',
   'admin-quotes',
   'admin-messages',
+  'email-confirmation',
 ];
 
 export default tseslint.config(

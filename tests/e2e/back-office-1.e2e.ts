@@ -98,6 +98,29 @@ describe('back office: sign-in and roles', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('sends a new merchant address its confirmation link; the address is confirmed from the link’s page', async () => {
+    const page = await browsing.page();
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL(appUrl('/admin/dashboard'));
+    await page.goto(appUrl('/admin/settings'));
+    const third = page.getByRole('textbox', { name: /^Email marchand 3/ });
+    await third.fill('marc@epicerie-du-marche.fr');
+    await page.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
+    await page.getByText('Lien de confirmation envoyé à marc@epicerie-du-marche.fr').waitFor();
+    expect(await page.getByText(/^En attente de confirmation/).count()).toBe(1);
+    // No email leaves the machine in these modes: the screen offers the link itself.
+    const link = new URL((await page.getByRole('link', { name: /ouvrir le lien/ }).getAttribute('href')) ?? '');
+    expect(link.pathname).toBe('/confirmer-email');
+
+    const mailbox = await browsing.page();
+    await mailbox.goto(appUrl(`${link.pathname}${link.search}`));
+    await mailbox.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+    await mailbox.getByText('Adresse confirmée').waitFor();
+    await page.getByText(/^En attente de confirmation/).waitFor({ state: 'detached' });
+    expect(await page.getByText(/^Adresse confirmée/).count()).toBe(3);
+    expect([...page.errors, ...mailbox.errors]).toEqual([]);
+  });
+
   it('gives owner2 the admin role, who then signs in to every site', async () => {
     const admin = await browsing.page();
     await signIn(admin, 'admin@demo.test');

@@ -7,6 +7,7 @@ import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
 import { adminRoutes } from './admin-routes';
+import { paths } from '@/config/paths';
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.confirmEmail.slice(1), lazy: () => import('./routes/confirm-email') },
       { path: 'admin', children: adminRoutes },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,6 +1,8 @@
 /** Every route of both specs, in one place. */
 export const paths = {
   root: '/',
+  /** Where a merchant address's confirmation link leads (core's CONFIRMATION_PATH). */
+  confirmEmail: '/confirmer-email',
   merchant: {
     home: '/merchant',
     about: '/merchant/about',

@@ -1,5 +1,6 @@
-import { Button, GridItem } from '@chakra-ui/react';
+import { Button, GridItem, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
+import { RECIPIENT_HELP, RecipientActions, recipientStep, type RecipientState } from './recipient-status';
 import { SettingsInput, type SettingsForm } from './settings-input';
 import { SettingsSection } from './settings-section';
 
@@ -9,14 +10,16 @@ export interface NotificationSectionProps {
   form: SettingsForm;
   onSendTest(): void;
   sendingTest: boolean;
+  recipients: RecipientState;
 }
 
-/** Sender and up to 3 merchant emails (spec §9), with the test email. */
-export function NotificationSection({ form, onSendTest, sendingTest }: NotificationSectionProps) {
+/** Sender and up to 3 merchant emails, each with its confirmation, and the test email. */
+export function NotificationSection({ form, onSendTest, sendingTest, recipients }: NotificationSectionProps) {
+  const typed = form.watch('merchantEmails');
   return (
     <SettingsSection
       title="Notifications par email"
-      description="Les demandes de devis et les messages sont envoyés aux emails marchands. L'email marchand 1 est aussi affiché sur la page contact."
+      description="Les demandes de devis et les messages sont envoyés aux emails marchands, une fois chaque adresse confirmée par le lien qu’elle reçoit. L'email marchand 1 est aussi affiché sur la page contact."
     >
       <GridItem colSpan={{ md: 2 }}>
         <SettingsInput
@@ -28,15 +31,21 @@ export function NotificationSection({ form, onSendTest, sendingTest }: Notificat
           {...EMAIL}
         />
       </GridItem>
-      {([0, 1, 2] as const).map((index) => (
-        <SettingsInput
-          key={index}
-          form={form}
-          name={`merchantEmails.${index}`}
-          label={`Email marchand ${index + 1}`}
-          {...EMAIL}
-        />
-      ))}
+      {([0, 1, 2] as const).map((index) => {
+        const email = typed[index] ?? '';
+        return (
+          <Stack key={index} gap="2">
+            <SettingsInput
+              form={form}
+              name={`merchantEmails.${index}`}
+              label={`Email marchand ${index + 1}`}
+              helper={RECIPIENT_HELP[recipientStep(email, recipients)]}
+              {...EMAIL}
+            />
+            <RecipientActions email={email} state={recipients} />
+          </Stack>
+        );
+      })}
       <GridItem colSpan={{ md: 2 }}>
         <Button variant="outline" onClick={onSendTest} loading={sendingTest} loadingText="Envoi du test...">
           <Send aria-hidden="true" />

@@ -1,11 +1,12 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from '@comptoir/core';
+import { addressKey, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from '@comptoir/core';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useZodForm } from '@/components/admin/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveSettings } from '../api/save-settings';
+import { useRecipientConfirmations } from '../api/recipient-confirmations';
 import { sendTestEmail } from '../api/send-test-email';
 import { ContactSection } from './contact-section';
 import { NotificationSection } from './notification-section';
@@ -15,13 +16,24 @@ import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-cont
 export interface SettingsFormProps {
   siteId: string;
   initial: SettingsFormInput;
+  /** The merchant addresses confirmed through their link, lower-cased (live). */
+  confirmed: readonly string[];
 }
 
-/** The settings form (spec §2): saved in one batch; the test email uses the saved addresses. */
-export function SettingsForm({ siteId, initial }: SettingsFormProps) {
+const keysOf = (emails: readonly (string | undefined)[] | undefined) =>
+  new Set((emails ?? []).map((email) => addressKey(email ?? '')).filter(Boolean));
+
+/**
+ * The settings form: saved in one batch; new merchant addresses are sent their confirmation link;
+ * the test email uses the saved, confirmed addresses.
+ */
+export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) {
   const { db, functions } = useServices();
   const form = useZodForm(settingsFormSchema, initial);
   const [testing, setTesting] = useState(false);
+  const confirmations = useRecipientConfirmations(siteId);
+  const saved = keysOf(form.formState.defaultValues?.merchantEmails);
+  const confirmedKeys = new Set(confirmed);
   // Read while rendering: react-hook-form only tracks the form-state fields a render reads.
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedGuard(isDirty);
@@ -36,6 +48,12 @@ export function SettingsForm({ siteId, initial }: SettingsFormProps) {
     }
     form.reset(values);
     notify.success('Paramètres sauvegardés');
+    // Each address new to the list gets its confirmation link; it receives nothing until then.
+    const added = values.merchantEmails.filter((email) => {
+      const key = addressKey(email);
+      return key !== '' && !saved.has(key) && !confirmedKeys.has(key);
+    });
+    for (const email of added) await confirmations.send(email);
     return true;
   };
 
@@ -63,7 +81,12 @@ export function SettingsForm({ siteId, initial }: SettingsFormProps) {
   return (
     <form onSubmit={form.handleSubmit(persist)} noValidate aria-label="Paramètres du site">
       <Stack gap="5">
-        <NotificationSection form={form} onSendTest={() => void sendTest()} sendingTest={testing} />
+        <NotificationSection
+          form={form}
+          onSendTest={() => void sendTest()}
+          sendingTest={testing}
+          recipients={{ saved, confirmed: confirmedKeys, confirmations }}
+        />
         <ContactSection form={form} />
         <SocialSection form={form} />
         <Box

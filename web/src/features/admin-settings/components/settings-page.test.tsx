@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
+import { RECIPIENT_HELP } from './recipient-status';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
@@ -109,5 +110,41 @@ describe('settings screen', () => {
     await open(services);
     await sendTest();
     expect(await screen.findByText("Erreur lors de l'envoi du test : SendGrid indisponible")).toBeInTheDocument();
+  });
+
+  it('says which merchant addresses are confirmed', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(field('Email marchand 1')).toHaveAccessibleDescription(RECIPIENT_HELP.confirmed);
+    expect(screen.queryByRole('button', { name: 'Renvoyer le lien' })).not.toBeInTheDocument();
+  });
+
+  it('sends a new address its confirmation link on saving; it is confirmed once the link is opened', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    await open(services);
+    await userEvent.type(field('Email marchand 3'), 'Marc@epicerie-du-marche.fr');
+    expect(field('Email marchand 3')).toHaveAccessibleDescription(/^À l’enregistrement, un lien de confirmation/);
+    await save();
+    expect(await screen.findByText('Lien de confirmation envoyé à Marc@epicerie-du-marche.fr')).toBeInTheDocument();
+    expect(field('Email marchand 3')).toHaveAccessibleDescription(/^En attente de confirmation/);
+    const demoLink = await screen.findByRole('link', { name: /ouvrir le lien/ });
+    const token = new URL(demoLink.getAttribute('href') ?? '').searchParams.get('jeton') ?? '';
+    await services.functions.call('confirmRecipient', { token });
+    await waitFor(() => expect(field('Email marchand 3')).toHaveAccessibleDescription(RECIPIENT_HELP.confirmed));
+  });
+
+  it('sends the link again on request, and says why when it cannot', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    await open(services);
+    await userEvent.type(field('Email marchand 3'), 'marc@epicerie-du-marche.fr');
+    await save();
+    await screen.findByRole('button', { name: 'Renvoyer le lien' });
+    vi.spyOn(services.functions, 'call').mockRejectedValue(
+      new FunctionError('resource-exhausted', 'Vous avez déjà envoyé 10 liens de confirmation cette heure-ci.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
+    expect(
+      await screen.findByText(/^Impossible d’envoyer le lien à marc@epicerie-du-marche.fr : Vous avez déjà envoyé 10/),
+    ).toBeInTheDocument();
+    expect(field('Email marchand 3')).toHaveValue('marc@epicerie-du-marche.fr');
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { refs, settingsFormDefaults } from '@comptoir/core';
+import { recipientsRef, refs, settingsFormDefaults } from '@comptoir/core';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -15,11 +15,21 @@ const LOAD_ERROR = 'Impossible de charger les paramètres du site.';
 
 function LoadedSettings({ siteId, site }: ReadySite) {
   const secret = useDoc(refs.sitePrivate(siteId));
-  useErrorToast(secret.error, LOAD_ERROR);
-  if (secret.status === 'loading') return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
-  if (secret.status === 'error') return <LoadError title={LOAD_ERROR} />;
+  const recipients = useDoc(recipientsRef(siteId));
+  useErrorToast(secret.error ?? recipients.error, LOAD_ERROR);
+  if (secret.status === 'loading' || recipients.status === 'loading') {
+    return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
+  }
+  if (secret.status === 'error' || recipients.status === 'error') return <LoadError title={LOAD_ERROR} />;
   // Keyed by site: the form starts once from the stored values and never loses what is typed.
-  return <SettingsForm key={siteId} siteId={siteId} initial={settingsFormDefaults(site, secret.data)} />;
+  return (
+    <SettingsForm
+      key={siteId}
+      siteId={siteId}
+      initial={settingsFormDefaults(site, secret.data)}
+      confirmed={recipients.data?.confirmed ?? []}
+    />
+  );
 }
 
 /** /admin/settings (spec §2). */

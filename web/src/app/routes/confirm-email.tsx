@@ -1,0 +1,5 @@
+import { ConfirmEmailPage } from '@/features/email-confirmation/components/confirm-email-page';
+
+export function Component() {
+  return <ConfirmEmailPage />;
+}
