@@ -21,6 +21,13 @@ export const PLATFORM_SENDER_EMAIL = defineString('PLATFORM_SENDER_EMAIL', { def
  */
 export const APP_URL = defineString('APP_URL');
 
+/**
+ * Callables refuse requests without a valid App Check token (docs/deploy.md, « App Check »), in
+ * production and in the emulators alike; `ENFORCE_APP_CHECK=false` in `functions/.env` turns it off
+ * for a project that has not registered its web app yet. Read when the functions load (deploy time).
+ */
+export const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK !== 'false';
+
 /** Every function in the region the web client calls; a ceiling on instances caps the bill under abuse. */
 export const GLOBAL_OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10 } as const;
 

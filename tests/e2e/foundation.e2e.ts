@@ -84,7 +84,11 @@ describe('foundation', () => {
     const page = await browsing.page();
     const response = await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    // Scripts: the site's own, and reCAPTCHA's (App Check) by its exact path.
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self'( https:\/\/www\.(google|gstatic)\.com\/recaptcha\/)*;/,
+    );
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');

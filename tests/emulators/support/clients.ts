@@ -5,6 +5,7 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { activateAppCheck } from '../../../web/src/lib/firebase/app-check';
 import { FirebaseFunctionsDriver } from '../../../web/src/lib/firebase/functions-driver';
 import { AUTH, FUNCTIONS, PROJECT_ID } from './emulators';
 
@@ -28,6 +29,8 @@ export function browserClient() {
   connectAuthEmulator(auth, `http://${AUTH.host}:${AUTH.port}`, { disableWarnings: true });
   const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, FUNCTIONS.host, FUNCTIONS.port);
+  // As the app does in the emulators: every call carries the emulators' App Check token.
+  activateAppCheck({ app, emulators: true });
   const driver = new FirebaseFunctionsDriver(functions);
   return {
     auth,

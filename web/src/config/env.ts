@@ -19,7 +19,19 @@ const ENV_NAMES: Record<string, string> = {
 };
 export type FirebaseConfig = z.output<typeof firebaseSchema>;
 
-export type Env = { mode: 'sandbox' } | { mode: 'emulators' | 'production'; firebase: FirebaseConfig };
+/**
+ * App Check in production: reCAPTCHA Enterprise's site key (the functions refuse calls without a
+ * token); a debug token lets a local build talk to the real project (docs/deploy.md).
+ */
+export interface AppCheckConfig {
+  siteKey: string;
+  debugToken?: string;
+}
+
+export type Env =
+  | { mode: 'sandbox' }
+  | { mode: 'emulators'; firebase: FirebaseConfig }
+  | { mode: 'production'; firebase: FirebaseConfig; appCheck: AppCheckConfig };
 
 export class ConfigError extends Error {}
 
@@ -35,9 +47,13 @@ export function readEnv(raw: ImportMetaEnv = import.meta.env): Env {
     storageBucket: raw.VITE_FIREBASE_STORAGE_BUCKET,
     appId: raw.VITE_FIREBASE_APP_ID,
   });
-  if (!firebase.success) {
-    const missing = firebase.error.issues.map((issue) => ENV_NAMES[String(issue.path[0])]).join(', ');
-    throw new ConfigError(`Configuration Firebase incomplète pour le mode ${mode.data} : ${missing}.`);
+  const siteKey = raw.VITE_APP_CHECK_SITE_KEY ?? '';
+  const missing = firebase.success ? [] : firebase.error.issues.map((issue) => ENV_NAMES[String(issue.path[0])]);
+  if (mode.data === 'production' && siteKey === '') missing.push('VITE_APP_CHECK_SITE_KEY');
+  if (!firebase.success || missing.length > 0) {
+    throw new ConfigError(`Configuration Firebase incomplète pour le mode ${mode.data} : ${missing.join(', ')}.`);
   }
-  return { mode: mode.data, firebase: firebase.data };
+  if (mode.data === 'emulators') return { mode: mode.data, firebase: firebase.data };
+  const debugToken = raw.VITE_APP_CHECK_DEBUG_TOKEN || undefined;
+  return { mode: mode.data, firebase: firebase.data, appCheck: { siteKey, ...(debugToken && { debugToken }) } };
 }

@@ -10,8 +10,14 @@ export const EMULATORS = { host: '127.0.0.1', firestore: 8080, auth: 9099, funct
 export interface FirebaseTarget {
   app: FirebaseApp;
   emulators: boolean;
+  /** Production's App Check; the emulators use their own stand-in token (see app-check.ts). */
+  appCheck?: { siteKey: string; debugToken?: string };
 }
 
-export function initFirebaseApp(config: FirebaseOptions, emulators: boolean): FirebaseTarget {
-  return { app: initializeApp(config), emulators };
+export function initFirebaseApp(
+  config: FirebaseOptions,
+  emulators: boolean,
+  appCheck?: FirebaseTarget['appCheck'],
+): FirebaseTarget {
+  return { app: initializeApp(config), emulators, ...(appCheck && { appCheck }) };
 }

@@ -33,7 +33,8 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
  * other SDK when its port is first used.
  */
 export async function createFirebaseServices(env: FirebaseEnv): Promise<Services> {
-  const target = initFirebaseApp(env.firebase, env.mode === 'emulators');
+  const target =
+    env.mode === 'emulators' ? initFirebaseApp(env.firebase, true) : initFirebaseApp(env.firebase, false, env.appCheck);
   const reader = new TrackedReader(openFirestoreLite(target));
   const db = new LiteFirstDataPort(reader, () =>
     import('./firestore-driver').then(({ openFirestore }) => openFirestore(target)),

@@ -7,6 +7,7 @@ import {
 } from '@comptoir/core';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { EMULATORS, type FirebaseTarget } from './app';
+import { activateAppCheck } from './app-check';
 import { toFunctionError } from './functions-errors';
 
 /** The FunctionsPort over callable Cloud Functions; answers are checked like the local driver's. */
@@ -23,7 +24,9 @@ export class FirebaseFunctionsDriver implements FunctionsPort {
   }
 }
 
-export function openFunctions({ app, emulators }: FirebaseTarget): FirebaseFunctionsDriver {
+export function openFunctions(target: FirebaseTarget): FirebaseFunctionsDriver {
+  const { app, emulators } = target;
+  activateAppCheck(target);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (emulators) connectFunctionsEmulator(functions, EMULATORS.host, EMULATORS.functions);
   return new FirebaseFunctionsDriver(functions);

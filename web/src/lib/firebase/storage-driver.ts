@@ -8,6 +8,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { EMULATORS, type FirebaseTarget } from './app';
+import { activateAppCheck } from './app-check';
 import { STORAGE_EMULATOR_MISSING, toStorageError, uploadFraction } from './storage-errors';
 
 /** The StoragePort over Cloud Storage: resumable upload, then the public download URL. */
@@ -53,7 +54,9 @@ async function storageEmulatorAnswers(): Promise<void> {
   }
 }
 
-export function openStorage({ app, emulators }: FirebaseTarget): FirebaseStorageDriver {
+export function openStorage(target: FirebaseTarget): FirebaseStorageDriver {
+  const { app, emulators } = target;
+  activateAppCheck(target);
   const storage = getStorage(app);
   if (!emulators) return new FirebaseStorageDriver(storage);
   connectStorageEmulator(storage, EMULATORS.host, EMULATORS.storage);
