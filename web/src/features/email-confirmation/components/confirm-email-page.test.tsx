@@ -1,7 +1,8 @@
-import { FunctionError } from '@comptoir/core';
+import { CONFIRMATION_PATH, FunctionError } from '@comptoir/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -9,6 +10,10 @@ const TOKEN = 'a'.repeat(43);
 const confirmButton = () => screen.findByRole('button', { name: 'Confirmer mon adresse' });
 
 describe('email confirmation page', () => {
+  it('lives where the emailed links lead', () => {
+    expect(paths.confirmEmail).toBe(CONFIRMATION_PATH);
+  });
+
   it('confirms only when the button is pressed, then says for which shop', async () => {
     const services = await createTestServices();
     const call = vi

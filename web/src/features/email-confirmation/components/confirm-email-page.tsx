@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { deName } from '@comptoir/core';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAIN_ID } from '@/components/layout/skip-link';
+import { CenteredCard } from '@/components/layout/centered-card';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useServices } from '@/lib/services-context';
 
@@ -38,53 +38,39 @@ export function ConfirmEmailPage() {
   };
 
   return (
-    <Center as="main" id={MAIN_ID} minH="100dvh" bg="bg.subtle" px="4" py="10">
-      <Card.Root w="full" maxW="md" size={{ base: 'md', md: 'lg' }}>
-        <Card.Header>
-          <Stack gap="3" align="center" textAlign="center">
-            <Center boxSize="12" borderRadius="full" bg="brand.solid" color="brand.contrast" aria-hidden="true">
-              <MailCheck />
-            </Center>
-            <Heading as="h1" size="2xl">
-              Confirmer votre adresse email
-            </Heading>
-          </Stack>
-        </Card.Header>
-        <Card.Body>
-          {state.step === 'done' ? (
-            <Alert.Root status="success" borderRadius="lg" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Adresse confirmée</Alert.Title>
-                <Alert.Description>
-                  {`${state.email} recevra désormais les demandes de devis et les messages ${deName(state.siteName)}.`}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : state.step === 'failed' ? (
-            <Alert.Root status="error" borderRadius="lg" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Confirmation impossible</Alert.Title>
-                <Alert.Description>{state.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : (
-            <Stack gap="5">
-              <Text>
-                Une boutique publiée avec Comptoir souhaite vous envoyer par email les demandes de devis et les messages
-                reçus sur son site. Confirmez si vous le voulez bien.
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                {'Vous n’avez rien demandé\u00a0? Fermez simplement cette page\u00a0: vous ne recevrez rien.'}
-              </Text>
-              <Button colorPalette="brand" onClick={() => void confirm()} loading={state.step === 'confirming'}>
-                Confirmer mon adresse
-              </Button>
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Center>
+    <CenteredCard icon={<MailCheck />} title="Confirmer votre adresse email">
+      {state.step === 'done' ? (
+        <Alert.Root status="success" borderRadius="lg" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Adresse confirmée</Alert.Title>
+            <Alert.Description>
+              {`${state.email} recevra désormais les demandes de devis et les messages ${deName(state.siteName)}.`}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : state.step === 'failed' ? (
+        <Alert.Root status="error" borderRadius="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Confirmation impossible</Alert.Title>
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Stack gap="5">
+          <Text>
+            Une boutique publiée avec Comptoir souhaite vous envoyer par email les demandes de devis et les messages
+            reçus sur son site. Confirmez si vous le voulez bien.
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {'Vous n’avez rien demandé\u00a0? Fermez simplement cette page\u00a0: vous ne recevrez rien.'}
+          </Text>
+          <Button colorPalette="brand" onClick={() => void confirm()} loading={state.step === 'confirming'}>
+            Confirmer mon adresse
+          </Button>
+        </Stack>
+      )}
+    </CenteredCard>
   );
 }
