@@ -37,6 +37,7 @@ export * from './repo';
 export * from './domain/normalise-domain';
 export * from './domain/resolve-site';
 export * from './domain/site-links';
+export * from './domain/crawl-files';
 export * from './domain/colour';
 export * from './domain/calendar';
 export * from './domain/parse-french-date';

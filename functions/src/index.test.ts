@@ -26,6 +26,7 @@ describe('functions/index', () => {
     const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
     expect(exported.map(([name]) => name).sort()).toEqual([
       'confirmRecipient',
+      'crawlFiles',
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
@@ -39,6 +40,22 @@ describe('functions/index', () => {
       'toggleEventParticipation',
     ]);
     for (const [, fn] of exported) expect(endpoint(fn).region).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('receives /robots.txt and /sitemap.xml from Hosting, in its region, before the app’s catch-all', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const config = JSON.parse(await readFile(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { rewrites: { source: string; function?: { functionId: string; region: string } }[] };
+    };
+    const sources = config.hosting.rewrites.map(({ source }) => source);
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      expect(config.hosting.rewrites.find(({ source }) => source === file)?.function).toEqual({
+        functionId: 'crawlFiles',
+        region: FUNCTIONS_REGION,
+      });
+      expect(sources.indexOf(file)).toBeLessThan(sources.indexOf('**'));
+    }
+    expect(endpoint(functions.crawlFiles).httpsTrigger).toBeDefined();
   });
 
   it('adds the blocking sign-up function only where the project has Identity Platform', async () => {

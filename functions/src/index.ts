@@ -1,6 +1,7 @@
 // Cloud Functions (DESIGN.md §5): one file per trigger or callable; this file only exports them.
 export { toggleEventParticipation } from './toggle-event-participation';
 export { resolveSite } from './resolve-site';
+export { crawlFiles } from './crawl-files';
 export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
 export { onProspectCreated } from './on-prospect-created';

@@ -22,3 +22,4 @@ export * from './submit-prospect';
 export * from './notify-new-prospect';
 export * from './site-email-quota';
 export * from './recipient-confirmation';
+export * from './crawl-file';
