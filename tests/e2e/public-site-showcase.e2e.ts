@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserPerFile, MOBILE } from './support/browser';
+import { onEmulators } from './support/mode';
 
 const browsing = browserPerFile();
+if (!onEmulators())
+  console.log(
+    'a Firestore outage shows the error page: skipped, it runs on the emulators (the sandbox has no network).',
+  );
 
 const SITE = '?site=epicerie-du-marche';
 const cardNames = (page: Page) => page.getByRole('region', { name: 'Catalogue' }).locator('li h3').allTextContents();
@@ -125,4 +130,21 @@ describe('shop home, about and products pages', () => {
     await page.getByText("Aucun produit n'a encore été ajouté à ce site").waitFor();
     expect(page.errors).toEqual([]);
   });
+
+  it.runIf(onEmulators())(
+    'tells a shop’s visitors it does not answer when Firestore is unreachable, never showing the landing page',
+    async () => {
+      const page = await browsing.page();
+      // Every Firestore request fails, as during an outage or with no network.
+      await page.route(/:8080\//, (route) => route.abort('connectionrefused'));
+      await page.goto(appUrl('/', 'epicerie.localhost'));
+      await page
+        .getByRole('heading', { level: 1, name: 'Ce site ne répond pas pour le moment' })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Des sites web sur-mesure pour les commerces de proximité.').count()).toBe(0);
+      await page.unroute(/:8080\//);
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
+import { withFailingReads } from '@/testing/failing-reads';
 import { createTestServices } from '@/testing/test-services';
 
 describe('app routing', () => {
@@ -15,6 +16,23 @@ describe('app routing', () => {
   it('shows the landing page on / when no site resolves', async () => {
     renderRoute('/?site=inconnu', await createTestServices());
     expect(await screen.findByText('Des sites web sur-mesure pour les commerces de proximité.')).toBeInTheDocument();
+  });
+
+  it('says the site does not answer, with a retry, when it cannot be read — never the landing page', async () => {
+    const services = withFailingReads(
+      await createTestServices(),
+      (path) => path === 'sites/epicerie-du-marche',
+      'error',
+    );
+    for (const path of ['/', '/merchant/contact']) {
+      const { unmount } = renderRoute(`${path}?site=epicerie-du-marche`, services);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ce site ne répond pas pour le moment' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+      expect(screen.queryByText('Des sites web sur-mesure pour les commerces de proximité.')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('registers every public route of the spec', async () => {

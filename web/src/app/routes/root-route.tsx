@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MerchantLayout } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
+import { SiteLoadError } from '@/components/layout/site-load-error';
 import { useSite } from '@/components/site/site-context';
 
 const MerchantHome = lazy(() => import('./merchant/home').then((module) => ({ default: module.Component })));
@@ -8,10 +9,14 @@ const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
 );
 
-/** '/': the shop's home when the domain (or ?site=) names an existing site, else the platform landing page. */
+/**
+ * '/': the shop's home when the domain (or ?site=) names an existing site, else the platform landing
+ * page — but never the landing page when the site could not be read.
+ */
 export function RootRoute() {
   const { status, site } = useSite();
   if (status === 'loading') return <PageLoader />;
+  if (status === 'error') return <SiteLoadError />;
   if (!site) {
     return (
       <Suspense fallback={<PageLoader />}>

@@ -2,8 +2,11 @@ import type { Entity, siteSchema } from '@comptoir/core';
 import { createContext, useContext } from 'react';
 
 export interface SiteState {
-  /** 'loading' until the site is resolved and its document has arrived. */
-  status: 'loading' | 'ready';
+  /**
+   * 'loading' until the site is resolved and its document has arrived; 'error' when either read
+   * failed — never taken for "no site here", which would show a shop's visitors the landing page.
+   */
+  status: 'loading' | 'ready' | 'error';
   siteId: string | null;
   customDomain: boolean;
   /** Live site document; null when no site is identified or it does not exist. */

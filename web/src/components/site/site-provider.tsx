@@ -22,8 +22,9 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SiteState>(() => {
     const resolving = resolution.status === 'loading' || (resolved !== null && site.status === 'loading');
+    const failed = resolution.status === 'error' || (resolved !== null && site.status === 'error');
     return {
-      status: resolving ? 'loading' : 'ready',
+      status: failed ? 'error' : resolving ? 'loading' : 'ready',
       siteId: resolved?.siteId ?? null,
       customDomain: resolved?.customDomain ?? false,
       site: site.status === 'success' ? site.data : null,
