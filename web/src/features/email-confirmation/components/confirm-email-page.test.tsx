@@ -7,6 +7,12 @@ import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
 const TOKEN = 'a'.repeat(43);
+/** The page reads its secret from the address bar, as the browser shows it. */
+function open(url: string, services: Awaited<ReturnType<typeof createTestServices>>) {
+  window.history.replaceState(null, '', url);
+  return renderRoute(url, services);
+}
+
 const confirmButton = () => screen.findByRole('button', { name: 'Confirmer mon adresse' });
 
 describe('email confirmation page', () => {
@@ -19,7 +25,7 @@ describe('email confirmation page', () => {
     const call = vi
       .spyOn(services.functions, 'call')
       .mockResolvedValue({ email: 'marc@epicerie.fr', siteName: 'Épicerie du Marché' });
-    renderRoute(`/confirmer-email?jeton=${TOKEN}`, services);
+    open(`/confirmer-email?jeton=${TOKEN}`, services);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmer votre adresse email' })).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
     await userEvent.click(await confirmButton());
@@ -37,13 +43,13 @@ describe('email confirmation page', () => {
     vi.spyOn(services.functions, 'call').mockRejectedValue(
       new FunctionError('not-found', 'Ce lien n’est plus valide.'),
     );
-    renderRoute(`/confirmer-email?jeton=${TOKEN}`, services);
+    open(`/confirmer-email?jeton=${TOKEN}`, services);
     await userEvent.click(await confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation impossibleCe lien n’est plus valide.');
   });
 
   it('says so when the link lost its secret', async () => {
-    renderRoute('/confirmer-email', await createTestServices());
+    open('/confirmer-email', await createTestServices());
     expect(await screen.findByText(/^Ce lien est incomplet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmer mon adresse' })).not.toBeInTheDocument();
   });

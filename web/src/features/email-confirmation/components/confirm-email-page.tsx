@@ -2,7 +2,6 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { deName } from '@comptoir/core';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useServices } from '@/lib/services-context';
@@ -23,7 +22,8 @@ export const INCOMPLETE_LINK_MESSAGE =
 export function ConfirmEmailPage() {
   usePageMeta('Confirmer votre adresse email — Comptoir');
   const { functions } = useServices();
-  const token = useSearchParams()[0].get('jeton') ?? '';
+  // Read once from the address: the page never changes its own query.
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('jeton') ?? '');
   const [state, setState] = useState<State>(
     token ? { step: 'asking' } : { step: 'failed', message: INCOMPLETE_LINK_MESSAGE },
   );
