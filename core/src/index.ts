@@ -60,3 +60,5 @@ export * from './local/local-store';
 export * from './local/indexes';
 
 export * from './seed/accounts';
+export * from './schemas/legal';
+export * from './domain/french-business-ids';

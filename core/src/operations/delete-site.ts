@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { DataPort, Write } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
-import { PAGE_SCHEMAS } from '../schemas/pages';
 import { SITE_COLLECTIONS, refs, segment } from '../refs';
 import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
@@ -26,13 +25,14 @@ async function removeAll(db: DataPort, paths: readonly string[]): Promise<void> 
 }
 
 /**
- * Every document of a site below its own document: pages, private documents (settings, confirmed
- * recipients, email counters), content, leads, participants.
+ * Every document of a site below its own document: pages (legal details included), private documents
+ * (settings, confirmed recipients, email counters), content, leads, participants.
  */
 async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]> {
-  const pages = Object.keys(PAGE_SCHEMAS).map((page) => refs.page(siteId, page as keyof typeof PAGE_SCHEMAS).path);
-  const paths = (await db.query(`sites/${segment(siteId)}/private`)).map((doc) => doc.path);
-  for (const path of pages) if (await db.get(path)) paths.push(path);
+  const paths: string[] = [];
+  for (const single of ['private', 'pages']) {
+    paths.push(...(await db.query(`sites/${segment(siteId)}/${single}`)).map((doc) => doc.path));
+  }
   for (const name of Object.keys(SITE_COLLECTIONS) as (keyof typeof SITE_COLLECTIONS)[]) {
     const docs = await db.query(refs.collection(siteId, name).path);
     paths.push(...docs.map((doc) => doc.path));

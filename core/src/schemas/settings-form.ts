@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl } from './common';
+import { legalDetailsSchema, type LegalDetails } from './legal';
 import { SOCIAL_NETWORKS, type Contact, type Site, type SitePrivate, type Social } from './site';
 
 const EMAIL_INVALID = 'Email invalide';
@@ -55,6 +56,7 @@ export const settingsFormSchema = z.object({
     tiktok: webAddress,
     linkedin: webAddress,
   }),
+  legal: legalDetailsSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -65,8 +67,12 @@ const three = (values: readonly string[]): [string, string, string] => [
   values[2] ?? '',
 ];
 
-/** The form's starting values from the two stored documents (either may be missing). */
-export function settingsFormDefaults(site: Pick<Site, 'contact' | 'social'>, secret: SitePrivate | null) {
+/** The form's starting values from the three stored documents (the last two may be missing). */
+export function settingsFormDefaults(
+  site: Pick<Site, 'contact' | 'social'>,
+  secret: SitePrivate | null,
+  legal: LegalDetails | null = null,
+) {
   const { contact, social } = site;
   return {
     senderEmail: secret?.senderEmail ?? '',
@@ -80,14 +86,22 @@ export function settingsFormDefaults(site: Pick<Site, 'contact' | 'social'>, sec
     mapsLink: contact.mapsLink,
     mapImageUrl: contact.mapImageUrl,
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, social[network]])) as Social,
+    // Parsed again: the stored entity carries its id, which the form has no field for.
+    legal: legalDetailsSchema.parse(legal ?? {}),
   } satisfies SettingsFormInput;
 }
 
 /**
- * DESIGN.md §3: every merchant address and the sender go to the private document; merchant
- * email 1 and the phones also go to the public contact details the contact page shows.
+ * Every merchant address and the sender go to the private document; merchant email 1 and the
+ * phones also go to the public contact details the contact page shows; the legal details to their
+ * own public page document.
  */
-export function splitSettings(values: SettingsFormValues): { secret: SitePrivate; contact: Contact; social: Social } {
+export function splitSettings(values: SettingsFormValues): {
+  secret: SitePrivate;
+  contact: Contact;
+  social: Social;
+  legal: LegalDetails;
+} {
   const merchantEmails = values.merchantEmails.filter((email) => email !== '');
   return {
     secret: { senderEmail: values.senderEmail, merchantEmails },
@@ -103,5 +117,7 @@ export function splitSettings(values: SettingsFormValues): { secret: SitePrivate
       mapImageUrl: values.mapImageUrl,
     },
     social: values.social,
+    // A sole trader has no share capital: one typed before switching forms is not published.
+    legal: values.legal.legalForm === 'ei' ? { ...values.legal, shareCapital: '' } : values.legal,
   };
 }

@@ -1,4 +1,5 @@
 import { refs } from '../refs';
+import { legalDetailsRef } from '../schemas/legal';
 import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
 import { epicerieAbout } from './epicerie-du-marche-about';
 import { epicerieLeads } from './epicerie-du-marche-leads';
@@ -42,6 +43,18 @@ function site(now: Date): SeedDocument[] {
         tiktok: '',
         linkedin: '',
       },
+    }),
+    seedDoc(legalDetailsRef(EPICERIE_ID), {
+      companyName: 'Épicerie du Marché SARL',
+      legalForm: 'sarl',
+      shareCapital: '10 000 €',
+      siret: '81234567100018',
+      registration: 'RCS Lyon 812 345 671',
+      vatNumber: 'FR04812345671',
+      address: '12 place du Marché, 69002 Lyon',
+      director: 'Claire Martin',
+      email: 'bonjour@epicerie-du-marche.fr',
+      phone: '04 78 42 17 35',
     }),
     ...seedNotificationAddresses(EPICERIE_ID, 'notifications@epicerie-du-marche.fr', [
       'bonjour@epicerie-du-marche.fr',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
 import { recipientsSchema } from '../recipient-refs';
+import { legalDetailsSchema } from '../schemas/legal';
 import { participantSchema } from '../schemas/content';
 import { domainSchema } from '../schemas/domain';
 import type { SpecialPeriod } from '../schemas/hours';
@@ -58,7 +59,8 @@ function schemaFor(path: string): DocSchema | null {
         ({ settings: sitePrivateSchema, recipients: recipientsSchema } as Record<string, DocSchema>)[subId ?? ''] ??
         null
       );
-    if (sub === 'pages') return has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;
+    if (sub === 'pages')
+      return subId === 'legal' ? legalDetailsSchema : has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;
     return has(SITE_COLLECTIONS, sub) ? SITE_COLLECTIONS[sub] : null;
   }
   if (parts.length === 6 && sub === 'events' && subSub === 'participants') return participantSchema;

@@ -1,4 +1,5 @@
 import { refs } from '../refs';
+import { legalDetailsRef } from '../schemas/legal';
 import { ago, day, isoDayFrom } from './dates';
 import { TRAITEUR_ID, ownerOf } from './platform';
 import { productDocuments } from './products';
@@ -30,6 +31,12 @@ function site(now: Date): SeedDocument[] {
         car: 'Parking Zola à 100 m',
       },
       social: { instagram: 'https://www.instagram.com/saveursetco.traiteur' },
+    }),
+    // Left incomplete on purpose: its dashboard shows what the legal notice lacks.
+    seedDoc(legalDetailsRef(TRAITEUR_ID), {
+      companyName: 'Saveurs & Co',
+      legalForm: 'sas',
+      address: '27 cours Émile-Zola, 69100 Villeurbanne',
     }),
     ...seedNotificationAddresses(TRAITEUR_ID, 'notifications@saveurs-et-co.fr', ['contact@saveurs-et-co.fr']),
   ];

@@ -6,13 +6,15 @@ export interface AdminSectionProps {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** An anchor other screens link to (`…#id`). */
+  id?: string;
   children: ReactNode;
 }
 
 /** A titled card grouping part of a back-office screen (a form section, a list). */
-export function AdminSection({ title, description, actions, children }: AdminSectionProps) {
+export function AdminSection({ title, description, actions, id, children }: AdminSectionProps) {
   return (
-    <Card.Root as="section">
+    <Card.Root as="section" id={id}>
       <Card.Header gap="1" flexDirection="row" alignItems="flex-start" justifyContent="space-between" flexWrap="wrap">
         <div>
           <Heading as="h2" size="md">

@@ -1,4 +1,4 @@
-import { emailQuotaRef, refs, setWrite, updateWrite } from '@comptoir/core';
+import { emailQuotaRef, legalDetailsRef, refs, setWrite, updateWrite } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,28 @@ describe('dashboard', () => {
     renderRoute('/admin/dashboard', old);
     await screen.findByText('Épicerie du Marché', { selector: 'strong' });
     expect(screen.queryByText('Des demandes n’ont pas été envoyées par email')).not.toBeInTheDocument();
+  });
+
+  it('says which legal details the traiteur still lacks, and where to complete them; nothing once complete', async () => {
+    const services = await createTestServices({ signInAs: 'owner2@demo.test' });
+    renderRoute('/admin/dashboard', services);
+    const notice = (await screen.findByText('Mentions légales incomplètes')).closest<HTMLElement>(
+      '[role="alert"], div',
+    );
+    expect(notice?.parentElement).toHaveTextContent(
+      'Il manque : SIRET, directeur de la publication, email de contact, téléphone, capital social, immatriculation (RCS).',
+    );
+    const links = screen.getAllByRole('link', { name: 'Paramètres du site' }).map((link) => link.getAttribute('href'));
+    expect(links).toContain(`${paths.admin.settings}#mentions-legales`);
+    await services.db.update(legalDetailsRef('traiteur-saveurs').path, {
+      siret: '81234567100018',
+      director: 'Karim Benali',
+      email: 'contact@saveurs-et-co.fr',
+      phone: '04 72 65 18 90',
+      shareCapital: '5 000 €',
+      registration: 'RCS Lyon 812 345 671',
+    });
+    await waitFor(() => expect(screen.queryByText('Mentions légales incomplètes')).not.toBeInTheDocument());
   });
 
   it('lists the latest requests with name, service, fr-FR date and status badge', async () => {

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
 import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
+import { LegalDetailsNotice } from './legal-details-notice';
 import { SetupChecklist } from './setup-checklist';
 import { QuoteCounters } from './quote-counters';
 import { WithheldLeadsNotice } from './withheld-leads-notice';
@@ -23,6 +24,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
         <strong>{site.name}</strong>.
       </Text>
       <WithheldLeadsNotice siteId={siteId} />
+      <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
       <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
       <LatestQuotes siteId={siteId} />

@@ -1,4 +1,5 @@
 import { Grid, NativeSelect } from '@chakra-ui/react';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { FormField } from '@/components/site/form-field';
 import { SearchInput } from '@/components/site/search-input';
 import type { CategoryEntity } from '../api/use-products';
@@ -53,19 +54,11 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
         </NativeSelect.Root>
       </FormField>
       <FormField label="Trier par">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect
+          options={SORT_LABELS}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+        />
       </FormField>
     </Grid>
   );

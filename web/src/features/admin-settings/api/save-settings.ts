@@ -1,4 +1,5 @@
 import {
+  legalDetailsRef,
   refs,
   serverTimestamp,
   setWrite,
@@ -8,11 +9,12 @@ import {
   type SettingsFormValues,
 } from '@comptoir/core';
 
-/** DESIGN.md §3: private addresses and public contact details, saved together in one batch. */
+/** Private addresses, public contact details and legal details, saved together in one batch. */
 export async function saveSettings(db: DataPort, siteId: string, values: SettingsFormValues): Promise<void> {
-  const { secret, contact, social } = splitSettings(values);
+  const { secret, contact, social, legal } = splitSettings(values);
   await db.batch([
     setWrite(refs.sitePrivate(siteId), secret),
+    setWrite(legalDetailsRef(siteId), legal),
     updateWrite(refs.site(siteId), { contact, social, updatedAt: serverTimestamp() }),
   ]);
 }

@@ -9,6 +9,7 @@ import { saveSettings } from '../api/save-settings';
 import { useRecipientConfirmations } from '../api/recipient-confirmations';
 import { sendTestEmail } from '../api/send-test-email';
 import { ContactSection } from './contact-section';
+import { LegalSection } from './legal-section';
 import { NotificationSection } from './notification-section';
 import { SocialSection } from './social-section';
 import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
@@ -89,6 +90,7 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
         />
         <ContactSection form={form} />
         <SocialSection form={form} />
+        <LegalSection form={form} />
         <Box
           position="sticky"
           bottom="0"

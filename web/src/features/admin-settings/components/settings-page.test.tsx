@@ -1,4 +1,4 @@
-import { FunctionError, refs } from '@comptoir/core';
+import { FunctionError, legalDetailsRef, refs } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -146,5 +146,43 @@ describe('settings screen', () => {
       await screen.findByText(/^Impossible d’envoyer le lien à marc@epicerie-du-marche.fr : Vous avez déjà envoyé 10/),
     ).toBeInTheDocument();
     expect(field('Email marchand 3')).toHaveValue('marc@epicerie-du-marche.fr');
+  });
+
+  it('saves the legal details with the rest, SIRET and VAT numbers without their spaces', async () => {
+    const services = await createTestServices({ signInAs: 'owner2@demo.test' });
+    await open(services);
+    expect(field('Dénomination sociale')).toHaveValue('Saveurs & Co');
+    await userEvent.type(field('SIRET'), '812 345 671 00018');
+    await userEvent.type(field('Numéro de TVA intracommunautaire'), 'fr 04 812345671');
+    await userEvent.type(field('Directeur ou directrice de la publication'), 'Karim Benali');
+    await save();
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const legal = await services.db.get(legalDetailsRef('traiteur-saveurs').path);
+    expect(legal?.data).toMatchObject({
+      companyName: 'Saveurs & Co',
+      legalForm: 'sas',
+      siret: '81234567100018',
+      vatNumber: 'FR04812345671',
+      director: 'Karim Benali',
+    });
+  });
+
+  it('refuses a SIRET or VAT number with a wrong check digit in French, keeping what was typed', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    await userEvent.clear(field('SIRET'));
+    await userEvent.type(field('SIRET'), '812 345 671 00019');
+    await userEvent.clear(field('Numéro de TVA intracommunautaire'));
+    await userEvent.type(field('Numéro de TVA intracommunautaire'), 'FR05812345671');
+    await save();
+    expect(await screen.findByText('SIRET invalide : 14 chiffres, vérifiez chacun d’eux')).toBeInTheDocument();
+    expect(screen.getByText('Numéro de TVA invalide (ex. FR83404833048)')).toBeInTheDocument();
+    expect(field('SIRET')).toHaveValue('812 345 671 00019');
+  });
+
+  it('asks a company for its share capital, not a sole trader', async () => {
+    await open(await createTestServices({ signInAs: 'owner@demo.test' }));
+    expect(field('Capital social')).toHaveValue('10 000 €');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Forme juridique' }), 'ei');
+    expect(screen.queryByLabelText(/^Capital social/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { recipientsRef, refs, settingsFormDefaults } from '@comptoir/core';
+import { legalDetailsRef, recipientsRef, refs, settingsFormDefaults } from '@comptoir/core';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -16,17 +16,21 @@ const LOAD_ERROR = 'Impossible de charger les paramètres du site.';
 function LoadedSettings({ siteId, site }: ReadySite) {
   const secret = useDoc(refs.sitePrivate(siteId));
   const recipients = useDoc(recipientsRef(siteId));
-  useErrorToast(secret.error ?? recipients.error, LOAD_ERROR);
-  if (secret.status === 'loading' || recipients.status === 'loading') {
+  const legal = useDoc(legalDetailsRef(siteId));
+  const reads = [secret, recipients, legal];
+  useErrorToast(reads.find((read) => read.error)?.error, LOAD_ERROR);
+  if (reads.some((read) => read.status === 'loading')) {
     return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
   }
-  if (secret.status === 'error' || recipients.status === 'error') return <LoadError title={LOAD_ERROR} />;
+  if (secret.status === 'error' || recipients.status === 'error' || legal.status === 'error') {
+    return <LoadError title={LOAD_ERROR} />;
+  }
   // Keyed by site: the form starts once from the stored values and never loses what is typed.
   return (
     <SettingsForm
       key={siteId}
       siteId={siteId}
-      initial={settingsFormDefaults(site, secret.data)}
+      initial={settingsFormDefaults(site, secret.data ?? null, legal.data ?? null)}
       confirmed={recipients.data?.confirmed ?? []}
     />
   );
@@ -37,7 +41,7 @@ export function SettingsPage() {
   return (
     <AdminPage
       title="Paramètres du site"
-      description="Emails de notification, coordonnées et réseaux sociaux."
+      description="Emails de notification, coordonnées, réseaux sociaux et mentions légales."
       actions={
         <Button asChild variant="outline">
           <Link to={paths.admin.domains}>

@@ -1,4 +1,5 @@
 import { Field, Grid, NativeSelect } from '@chakra-ui/react';
+import { OptionsSelect } from '@/components/ui/options-select';
 import type { Entity, productCategorySchema } from '@comptoir/core';
 import { SearchInput } from '@/components/site/search-input';
 import { SORT_LABELS, type ProductFilters, type ProductSort } from '../lib/product-listing';
@@ -56,20 +57,12 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
       </Field.Root>
       <Field.Root>
         <Field.Label>Trier par</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-            borderRadius="full"
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect
+          options={SORT_LABELS}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          borderRadius="full"
+        />
       </Field.Root>
     </Grid>
   );

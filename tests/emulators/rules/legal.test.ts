@@ -1,0 +1,72 @@
+import { isValidFrenchVat, isValidSiret, legalDetailsSchema } from '@comptoir/core';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sites } from '../support/fixtures';
+import { OTHER_SITE, SITE, allows, dbAs, denies, seed, useRulesEnvironment } from '../support/rules';
+
+useRulesEnvironment();
+
+const legal = `sites/${SITE}/pages/legal`;
+const complete = legalDetailsSchema.parse({
+  companyName: 'Épicerie du Marché SARL',
+  legalForm: 'sarl',
+  shareCapital: '10 000 €',
+  siret: '44306184100047',
+  registration: 'RCS Lyon 443 061 841',
+  vatNumber: 'FR64443061841',
+  address: '12 place du Marché, 69002 Lyon',
+  director: 'Claire Martin',
+  email: 'bonjour@epicerie-du-marche.fr',
+  phone: '04 78 42 17 35',
+});
+
+describe('sites/{siteId}/pages/legal', () => {
+  beforeEach(() => seed(sites()));
+
+  allows('visitor reading a shop’s legal details', () => getDoc(doc(dbAs('visitor'), legal)));
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} saving complete details`, () => setDoc(doc(dbAs(role), legal), complete));
+  }
+  allows('owner saving a sole trader’s partial details', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...legalDetailsSchema.parse({}), legalForm: 'ei', siret: '35600000049837' }),
+  );
+  denies('visitor writing them', () => setDoc(doc(dbAs('visitor'), legal), complete));
+  denies('another shop’s owner writing them', () => setDoc(doc(dbAs('otherOwner'), legal), complete));
+  denies('owner writing another shop’s', () => setDoc(doc(dbAs('owner'), `sites/${OTHER_SITE}/pages/legal`), complete));
+  denies('owner saving a SIRET with a wrong checksum', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...complete, siret: '44306184100048' }),
+  );
+  denies('owner saving a SIRET with spaces', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...complete, siret: '443 061 841 00047' }),
+  );
+  denies('owner saving a VAT number whose key does not match', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...complete, vatNumber: 'FR65443061841' }),
+  );
+  denies('owner saving an unknown legal form', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...complete, legalForm: 'gie' }),
+  );
+  denies('owner saving an invalid email', () => setDoc(doc(dbAs('owner'), legal), { ...complete, email: 'x@' }));
+  denies('owner saving an extra field', () => setDoc(doc(dbAs('owner'), legal), { ...complete, iban: 'FR76…' }));
+  denies('owner saving a 101-character name', () =>
+    setDoc(doc(dbAs('owner'), legal), { ...complete, companyName: 'x'.repeat(101) }),
+  );
+
+  it('checks SIRET and VAT numbers exactly as core does, on generated numbers', async () => {
+    // Every 14-digit number one digit away from a valid one, and each one's VAT twin.
+    const base = '44306184100047';
+    const candidates = [...Array(14).keys()].map(
+      (at) => `${base.slice(0, at)}${(Number(base[at]) + 3) % 10}${base.slice(at + 1)}`,
+    );
+    for (const siret of [base, ...candidates]) {
+      const write = setDoc(doc(dbAs('owner'), legal), { ...complete, siret });
+      await (isValidSiret(siret) ? assertSucceeds(write) : assertFails(write));
+    }
+    for (const key of ['00', '63', '64', '65', '96', 'AB']) {
+      const vatNumber = `FR${key}443061841`;
+      const write = setDoc(doc(dbAs('owner'), legal), { ...complete, vatNumber });
+      await (isValidFrenchVat(vatNumber) ? assertSucceeds(write) : assertFails(write));
+    }
+    expect(isValidSiret(base)).toBe(true);
+  });
+});
