@@ -10,6 +10,25 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every public page draws first (layout, Chakra's primitives, paths, live reads):
+              // one chunk instead of forty small ones, each paying its own request and gzip header
+              // (first load -10 KB).
+              name: 'public-kit',
+              test: new RegExp(
+                [
+                  '@chakra-ui/react/dist/esm/components/',
+                  '(box|flex|stack|grid|center|container|typography|link|icon|image|visually-hidden|badge|button|card|simple-grid)/',
+                  '|web/src/(components/layout|hooks|config|lib/(services-context|live-cache))/',
+                ].join(''),
+              ),
+            },
+          ],
+        },
+      },
       // Chakra's theme builds its default config with these identity helpers at module level;
       // marked pure, the recipes the slim system does not use are dropped (about -110 KB).
       treeshake: {

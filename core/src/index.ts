@@ -62,3 +62,8 @@ export * from './local/indexes';
 export * from './seed/accounts';
 export * from './schemas/legal';
 export * from './domain/french-business-ids';
+export * from './schemas/platform';
+export * from './domain/legal-document';
+export * from './domain/legal-notice';
+export * from './domain/privacy-policy';
+export * from './domain/browser-storage';

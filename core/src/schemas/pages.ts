@@ -38,10 +38,29 @@ export const hoursPageSchema = z.object({
 });
 export type HoursPage = z.output<typeof hoursPageSchema>;
 
+/** How long a shop keeps its visitors' requests after the last contact, in months (owner's choice). */
+export const LEAD_RETENTION_CHOICES = [6, 12, 24, 36] as const;
+/** Three years after the last contact: the CNIL's guidance for prospects. */
+export const DEFAULT_LEAD_RETENTION_MONTHS = 36;
+export const TERMS_MAX = 20_000;
+
+/** sites/{siteId}/pages/policies: the retention the privacy policy states, and the optional terms of sale. */
+export const policiesPageSchema = z.object({
+  leadRetentionMonths: z
+    .number()
+    .int()
+    .refine((months) => (LEAD_RETENTION_CHOICES as readonly number[]).includes(months), 'Durée non proposée')
+    .default(DEFAULT_LEAD_RETENTION_MONTHS),
+  /** Free text written by the owner; the « Conditions générales » link shows only when it is not empty. */
+  terms: text(TERMS_MAX),
+});
+export type PoliciesPage = z.output<typeof policiesPageSchema>;
+
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
   about: aboutPageSchema,
   services: servicesPageSchema,
   hours: hoursPageSchema,
+  policies: policiesPageSchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl } from './common';
 import { legalDetailsSchema, type LegalDetails } from './legal';
+import { policiesPageSchema, type PoliciesPage } from './pages';
 import { SOCIAL_NETWORKS, type Contact, type Site, type SitePrivate, type Social } from './site';
 
 const EMAIL_INVALID = 'Email invalide';
@@ -57,6 +58,7 @@ export const settingsFormSchema = z.object({
     linkedin: webAddress,
   }),
   legal: legalDetailsSchema,
+  policies: policiesPageSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -67,11 +69,12 @@ const three = (values: readonly string[]): [string, string, string] => [
   values[2] ?? '',
 ];
 
-/** The form's starting values from the three stored documents (the last two may be missing). */
+/** The form's starting values from the stored documents (all but the site may be missing). */
 export function settingsFormDefaults(
   site: Pick<Site, 'contact' | 'social'>,
   secret: SitePrivate | null,
   legal: LegalDetails | null = null,
+  policies: PoliciesPage | null = null,
 ) {
   const { contact, social } = site;
   return {
@@ -88,19 +91,21 @@ export function settingsFormDefaults(
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, social[network]])) as Social,
     // Parsed again: the stored entity carries its id, which the form has no field for.
     legal: legalDetailsSchema.parse(legal ?? {}),
+    policies: policiesPageSchema.parse(policies ?? {}),
   } satisfies SettingsFormInput;
 }
 
 /**
  * Every merchant address and the sender go to the private document; merchant email 1 and the
- * phones also go to the public contact details the contact page shows; the legal details to their
- * own public page document.
+ * phones also go to the public contact details the contact page shows; the legal details and the
+ * policies (retention, terms) to their own public page documents.
  */
 export function splitSettings(values: SettingsFormValues): {
   secret: SitePrivate;
   contact: Contact;
   social: Social;
   legal: LegalDetails;
+  policies: PoliciesPage;
 } {
   const merchantEmails = values.merchantEmails.filter((email) => email !== '');
   return {
@@ -119,5 +124,6 @@ export function splitSettings(values: SettingsFormValues): {
     social: values.social,
     // A sole trader has no share capital: one typed before switching forms is not published.
     legal: values.legal.legalForm === 'ei' ? { ...values.legal, shareCapital: '' } : values.legal,
+    policies: values.policies,
   };
 }

@@ -56,6 +56,17 @@ function site(now: Date): SeedDocument[] {
       email: 'bonjour@epicerie-du-marche.fr',
       phone: '04 78 42 17 35',
     }),
+    seedDoc(refs.page(EPICERIE_ID, 'policies'), {
+      leadRetentionMonths: 36,
+      terms: [
+        'Commandes et paniers gourmands',
+        'Les paniers et plateaux se commandent en boutique, par téléphone ou par le formulaire de devis, au moins 48 heures avant le retrait. La commande est ferme une fois confirmée par nos soins.',
+        'Prix et paiement',
+        'Les prix sont indiqués en euros toutes taxes comprises. Le paiement se fait en boutique au moment du retrait, en espèces, par carte bancaire ou par titre-restaurant.',
+        'Annulation',
+        'Une commande peut être annulée sans frais jusqu’à 24 heures avant le retrait. Les produits frais non retirés ne sont pas remboursés.',
+      ].join('\n\n'),
+    }),
     ...seedNotificationAddresses(EPICERIE_ID, 'notifications@epicerie-du-marche.fr', [
       'bonjour@epicerie-du-marche.fr',
       'claire@epicerie-du-marche.fr',

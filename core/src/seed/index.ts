@@ -1,6 +1,6 @@
 import { boutiqueVide } from './boutique-vide';
 import { epicerieDuMarche } from './epicerie-du-marche';
-import { domainDocuments, userDocuments } from './platform';
+import { domainDocuments, platformDocuments, userDocuments } from './platform';
 import { traiteurSaveurs } from './traiteur-saveurs';
 import type { SeedDocument } from './seed-document';
 
@@ -9,7 +9,7 @@ export { BOUTIQUE_VIDE_ID, DOMAIN_MAPPINGS, EPICERIE_ID, TRAITEUR_ID, sandboxAcc
 export type { SeedDocument } from './seed-document';
 
 /** Bump when the content changes, so stored sandbox data is reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Every document of the demo content (sandbox and emulator modes load the same list). Dates are relative
@@ -19,6 +19,7 @@ export function seedDocuments(now: Date): SeedDocument[] {
   return [
     ...userDocuments(now),
     ...domainDocuments(now),
+    ...platformDocuments(),
     ...epicerieDuMarche(now),
     ...traiteurSaveurs(now),
     ...boutiqueVide(now),

@@ -1,4 +1,5 @@
 import { refs, segment } from '../refs';
+import { platformDetailsRef } from '../schemas/platform';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from './accounts';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
@@ -42,4 +43,37 @@ export function sandboxAccountDocuments(): SeedDocument[] {
     path: `${SANDBOX_ACCOUNTS}/${segment(account.uid)}`,
     data: { email: account.email, passwordHash: DEMO_PASSWORD_HASH, role: account.role },
   }));
+}
+
+/**
+ * Who runs the demo platform (a fictitious company) and the real providers it relies on; admins
+ * edit them in « Plateforme ».
+ */
+export function platformDocuments(): SeedDocument[] {
+  return [
+    seedDoc(platformDetailsRef(), {
+      operator: {
+        companyName: 'Comptoir SAS',
+        legalForm: 'sas',
+        shareCapital: '5 000 €',
+        siret: '91234567800003',
+        registration: 'RCS Lyon 912 345 678',
+        vatNumber: 'FR74912345678',
+        address: '8 rue de la République, 69001 Lyon',
+        director: 'Camille Durand',
+        email: 'contact@comptoir.example',
+        phone: '04 72 00 00 00',
+      },
+      host: {
+        name: 'Google Ireland Limited (Firebase Hosting)',
+        address: 'Gordon House, Barrow Street, Dublin 4, Irlande',
+        phone: '+353 1 436 1000',
+      },
+      emailProvider: {
+        name: 'Twilio SendGrid',
+        address: '101 Spear Street, San Francisco, CA 94105, États-Unis',
+        phone: '',
+      },
+    }),
+  ];
 }

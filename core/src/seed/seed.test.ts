@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
 import { recipientsSchema } from '../recipient-refs';
 import { legalDetailsSchema } from '../schemas/legal';
+import { platformDetailsSchema } from '../schemas/platform';
 import { participantSchema } from '../schemas/content';
 import { domainSchema } from '../schemas/domain';
 import type { SpecialPeriod } from '../schemas/hours';
@@ -47,6 +48,7 @@ function schemaFor(path: string): DocSchema | null {
           users: userSchema,
           domains: domainSchema,
           sites: siteSchema,
+          platform: platformDetailsSchema,
           [SANDBOX_ACCOUNTS]: sandboxAccountSchema,
         } as Record<string, DocSchema>
       )[root ?? ''] ?? null

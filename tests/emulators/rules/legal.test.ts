@@ -1,4 +1,10 @@
-import { isValidFrenchVat, isValidSiret, legalDetailsSchema } from '@comptoir/core';
+import {
+  isValidFrenchVat,
+  isValidSiret,
+  legalDetailsSchema,
+  platformDetailsSchema,
+  policiesPageSchema,
+} from '@comptoir/core';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,4 +75,53 @@ describe('sites/{siteId}/pages/legal', () => {
     }
     expect(isValidSiret(base)).toBe(true);
   });
+});
+
+describe('sites/{siteId}/pages/policies', () => {
+  const policies = `sites/${SITE}/pages/policies`;
+  const valid = policiesPageSchema.parse({ leadRetentionMonths: 24, terms: 'Retrait en boutique sous 48 heures.' });
+  beforeEach(() => seed(sites()));
+
+  allows('visitor reading a shop’s retention and terms', () => getDoc(doc(dbAs('visitor'), policies)));
+  for (const role of ['owner', 'admin'] as const) {
+    allows(`${role} saving them`, () => setDoc(doc(dbAs(role), policies), valid));
+  }
+  denies('visitor writing them', () => setDoc(doc(dbAs('visitor'), policies), valid));
+  denies('another shop’s owner writing them', () => setDoc(doc(dbAs('otherOwner'), policies), valid));
+  denies('owner keeping leads for a duration not offered', () =>
+    setDoc(doc(dbAs('owner'), policies), { ...valid, leadRetentionMonths: 120 }),
+  );
+  denies('owner keeping leads for a fractional duration', () =>
+    setDoc(doc(dbAs('owner'), policies), { ...valid, leadRetentionMonths: 24.5 }),
+  );
+  denies('owner saving terms over 20,000 characters', () =>
+    setDoc(doc(dbAs('owner'), policies), { ...valid, terms: 'x'.repeat(20_001) }),
+  );
+  denies('owner saving an extra field', () => setDoc(doc(dbAs('owner'), policies), { ...valid, tracker: 'gtag' }));
+});
+
+describe('platform/details', () => {
+  const details = 'platform/details';
+  const valid = platformDetailsSchema.parse({
+    operator: { companyName: 'Comptoir SAS', legalForm: 'sas', siret: '44306184100047', email: 'contact@comptoir.fr' },
+    host: { name: 'Google Ireland Limited', address: 'Gordon House, Barrow Street, Dublin 4, Irlande' },
+    emailProvider: { name: 'Brevo' },
+  });
+
+  allows('visitor reading them (every legal notice names them)', () => getDoc(doc(dbAs('visitor'), details)));
+  allows('admin saving them', () => setDoc(doc(dbAs('admin'), details), valid));
+  for (const role of ['owner', 'anonymous', 'visitor'] as const) {
+    denies(`${role} writing them`, () => setDoc(doc(dbAs(role), details), valid));
+  }
+  denies('admin writing another platform document', () => setDoc(doc(dbAs('admin'), 'platform/other'), valid));
+  denies('admin saving an operator SIRET with a wrong checksum', () =>
+    setDoc(doc(dbAs('admin'), details), { ...valid, operator: { ...valid.operator, siret: '44306184100048' } }),
+  );
+  denies('admin saving a host with an extra field', () =>
+    setDoc(doc(dbAs('admin'), details), { ...valid, host: { ...valid.host, website: 'https://x' } }),
+  );
+  denies('admin saving a host name over 100 characters', () =>
+    setDoc(doc(dbAs('admin'), details), { ...valid, host: { ...valid.host, name: 'x'.repeat(101) } }),
+  );
+  denies('admin saving an extra section', () => setDoc(doc(dbAs('admin'), details), { ...valid, analytics: {} }));
 });

@@ -212,6 +212,12 @@ export const PAGES: Record<keyof typeof PAGE_SCHEMAS, ContentFixture> = {
     oversized: { week: Array.from({ length: 8 }, (_, dayOfWeek) => ({ dayOfWeek: dayOfWeek % 7 })) },
     invalid: { week: [{ dayOfWeek: 9 }] },
   },
+  policies: {
+    valid: PAGE_SCHEMAS.policies.parse({ leadRetentionMonths: 12, terms: 'Retrait sous 48 heures.' }),
+    change: { leadRetentionMonths: 24 },
+    oversized: { terms: long(20_001) },
+    invalid: { leadRetentionMonths: 5 },
+  },
 };
 
 /** A document as a client creates it: the rules want the server's time in createdAt and updatedAt. */

@@ -11,6 +11,7 @@ export const adminPages = {
   users: () => import('./routes/admin/users'),
   prospects: () => import('./routes/admin/prospects'),
   domains: () => import('./routes/admin/domains'),
+  platform: () => import('./routes/admin/platform'),
   pagesHome: () => import('./routes/admin/pages-home'),
   pagesAbout: () => import('./routes/admin/pages-about'),
   pagesServices: () => import('./routes/admin/pages-services'),

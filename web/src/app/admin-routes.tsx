@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users', lazy: page('users') },
       { path: 'prospects', lazy: page('prospects') },
       { path: 'domains', lazy: page('domains') },
+      { path: 'platform', lazy: page('platform') },
       { path: 'pages/home', lazy: page('pagesHome') },
       { path: 'pages/about', lazy: page('pagesAbout') },
       { path: 'pages/services', lazy: page('pagesServices') },

@@ -6,7 +6,15 @@ import { RouteError } from './routes/route-error';
 import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
+import { LegalRoute } from './routes/legal-route';
 import { adminRoutes } from './admin-routes';
+
+/** paths.legal, at the root and under /merchant (with ?site=). */
+const legalRoutes: RouteObject[] = [
+  { path: 'mentions-legales', lazy: () => import('./routes/legal/notice') },
+  { path: 'confidentialite', lazy: () => import('./routes/legal/privacy') },
+  { path: 'conditions-generales', lazy: () => import('./routes/legal/terms') },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -18,6 +26,7 @@ export const routes: RouteObject[] = [
         element: <PublicRoot />,
         children: [
           { index: true, element: <RootRoute /> },
+          { element: <LegalRoute />, children: legalRoutes },
           {
             path: 'merchant',
             element: <MerchantRoute />,
@@ -27,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: 'services', lazy: () => import('./routes/merchant/services') },
               { path: 'products', lazy: () => import('./routes/merchant/products') },
               { path: 'contact', lazy: () => import('./routes/merchant/contact') },
+              ...legalRoutes,
             ],
           },
         ],

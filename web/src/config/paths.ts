@@ -3,6 +3,12 @@ export const paths = {
   root: '/',
   /** Where a merchant address's confirmation link leads (core's CONFIRMATION_PATH). */
   confirmEmail: '/confirmer-email',
+  /** A shop's generated legal pages on its domain, the platform's on its own (core's LEGAL_PATHS). */
+  legal: {
+    notice: '/mentions-legales',
+    privacy: '/confidentialite',
+    terms: '/conditions-generales',
+  },
   merchant: {
     home: '/merchant',
     about: '/merchant/about',
@@ -18,6 +24,7 @@ export const paths = {
     users: '/admin/users',
     prospects: '/admin/prospects',
     domains: '/admin/domains',
+    platform: '/admin/platform',
     pagesHome: '/admin/pages/home',
     pagesAbout: '/admin/pages/about',
     pagesServices: '/admin/pages/services',

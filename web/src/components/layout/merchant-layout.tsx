@@ -1,27 +1,21 @@
 import { MAIN_ID } from './skip-link';
 import { Flex } from '@chakra-ui/react';
+import { refs } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
-import { MERCHANT_TAGLINE, SiteFooter, type FooterSection } from './site-footer';
+import { useDoc } from '@/hooks/use-live';
+import { MERCHANT_TAGLINE, SiteFooter, legalFooterSection } from './site-footer';
 import { SiteHeader, type NavLink } from './site-header';
 import { SiteUnavailable } from './site-unavailable';
 
 export const DEFAULT_SITE_NAME = 'Mon Entreprise';
 
-const LEGAL: FooterSection = {
-  title: 'Informations',
-  items: [
-    { title: 'Mentions légales', href: '#' },
-    { title: 'Politique de confidentialité', href: '#' },
-    { title: 'Conditions générales', href: '#' },
-  ],
-};
-
 /** Header, page and footer of a shop's public site (none of its pages while it is deactivated). */
 export function MerchantLayout({ children }: { children: ReactNode }) {
-  const { site, path } = useSite();
+  const { site, siteId, path } = useSite();
   const offline = site?.active === false;
+  const policies = useDoc(siteId && !offline ? refs.page(siteId, 'policies') : null);
   const links: NavLink[] = offline
     ? []
     : [
@@ -49,7 +43,10 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
         sections={
           offline
             ? []
-            : [{ title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) }, LEGAL]
+            : [
+                { title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) },
+                legalFooterSection(path, (policies.data?.terms ?? '') !== ''),
+              ]
         }
         social={offline ? null : (site?.social ?? null)}
       />

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Social } from '@comptoir/core';
+import { paths } from '@/config/paths';
 import { SmartLink } from './smart-link';
 import { SocialIcons } from './social-icons';
 
@@ -13,6 +14,18 @@ export interface SiteFooterProps {
   tagline: string;
   sections: readonly FooterSection[];
   social?: Partial<Social> | null;
+}
+
+/** The generated legal pages; « Conditions générales » only where some are written. */
+export function legalFooterSection(path: (to: string) => string, withTerms: boolean): FooterSection {
+  return {
+    title: 'Informations',
+    items: [
+      { title: 'Mentions légales', href: path(paths.legal.notice) },
+      { title: 'Politique de confidentialité', href: path(paths.legal.privacy) },
+      ...(withTerms ? [{ title: 'Conditions générales', href: path(paths.legal.terms) }] : []),
+    ],
+  };
 }
 
 export const MERCHANT_TAGLINE = 'Votre commerce de proximité de confiance.';

@@ -2,6 +2,7 @@ import { Button, Stack, chakra } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { HoneypotField, type Honeypot } from './honeypot-field';
+import { ShopPrivacyNotice } from './privacy-notice';
 
 export const SENDING_TEXT = 'Envoi en cours...';
 
@@ -17,8 +18,8 @@ export interface LeadFormProps {
 }
 
 /**
- * A visitor form (quote, contact): messages are ours, not the browser's, and every control
- * (the button included) is disabled while it sends.
+ * A visitor form (quote, contact): messages are ours, not the browser's, every control (the
+ * button included) is disabled while it sends, and the privacy notice closes it.
  */
 export function LeadForm({
   labelledBy,
@@ -48,6 +49,7 @@ export function LeadForm({
             {submitLabel}
             <Send aria-hidden="true" />
           </Button>
+          <ShopPrivacyNotice />
         </Stack>
       </chakra.fieldset>
     </form>

@@ -6,6 +6,7 @@ import {
   Globe,
   Home,
   Info,
+  Landmark,
   LayoutDashboard,
   Mail,
   MessageSquare,
@@ -46,6 +47,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Sites', to: paths.admin.sites, icon: Globe, adminOnly: true },
       { label: 'Utilisateurs', to: paths.admin.users, icon: Users, adminOnly: true },
       { label: 'Demandes de sites', to: paths.admin.prospects, icon: Store, adminOnly: true },
+      { label: 'Plateforme', to: paths.admin.platform, icon: Landmark, adminOnly: true },
     ],
   },
   {

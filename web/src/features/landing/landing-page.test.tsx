@@ -31,7 +31,8 @@ describe('LandingPage', () => {
     const { container } = renderLanding();
     // jsdom applies no media query: the desktop navigation counts as hidden, so no role query.
     const links = container.querySelectorAll('nav[aria-label="Navigation principale"] a');
-    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/', '#about', '#features', '#contact']);
+    // From the root, so the same header serves the platform's legal pages.
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/', '/#about', '/#features', '/#contact']);
   });
 
   it('gives every anchored section an id and an h2 label', () => {
@@ -118,7 +119,14 @@ describe('LandingPage', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Des sites web sur-mesure pour les commerces de proximité.')).toBeInTheDocument();
     expect(within(footer).getByText(/Tous droits réservés/)).toHaveTextContent(String(new Date().getFullYear()));
-    expect(within(footer).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '#pricing');
+    expect(within(footer).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/#pricing');
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    // The platform writes no terms of its own: no link to an empty page.
+    expect(within(footer).queryByRole('link', { name: 'Conditions générales' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /Épicerie du Marché/ })).toHaveAttribute(
       'href',
       '/merchant?site=epicerie-du-marche',
@@ -135,6 +143,17 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('link', { name: 'Essayer le back-office' })).not.toBeInTheDocument();
     expect(screen.queryByText(/comptes de démonstration/)).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Demande de mise en ligne' })).toBeInTheDocument();
+  });
+
+  it('closes the request form with its privacy notice, and no box to tick', () => {
+    renderLanding();
+    const form = screen.getByRole('form', { name: 'Demande de mise en ligne' });
+    expect(form).toHaveTextContent('conservées 3 ans après le dernier échange');
+    expect(within(form).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('sets the document title and description', () => {

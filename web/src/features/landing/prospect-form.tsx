@@ -1,8 +1,10 @@
 import { Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { PLAN_IDS, PLAN_LABELS } from '@comptoir/core';
+import { DEFAULT_LEAD_RETENTION_MONTHS, PLAN_IDS, PLAN_LABELS } from '@comptoir/core';
 import { CircleCheck } from 'lucide-react';
 import { FormField } from '@/components/site/form-field';
 import { HoneypotField } from '@/components/site/honeypot-field';
+import { PrivacyNotice } from '@/components/site/privacy-notice';
+import { paths } from '@/config/paths';
 import { useProspectForm } from './use-prospect-form';
 
 /** « Mettre mon commerce en ligne »: a shop's request, stored for the platform's administrators. */
@@ -69,6 +71,7 @@ export function ProspectForm() {
         <Button type="submit" colorPalette="brand" size="lg" loading={state === 'sending'} alignSelf="flex-start">
           Envoyer ma demande
         </Button>
+        <PrivacyNotice retentionMonths={DEFAULT_LEAD_RETENTION_MONTHS} privacyHref={paths.legal.privacy} />
       </Stack>
     </form>
   );

@@ -9,12 +9,13 @@ import {
   type SettingsFormValues,
 } from '@comptoir/core';
 
-/** Private addresses, public contact details and legal details, saved together in one batch. */
+/** Private addresses, public contact details, legal details and policies, saved together in one batch. */
 export async function saveSettings(db: DataPort, siteId: string, values: SettingsFormValues): Promise<void> {
-  const { secret, contact, social, legal } = splitSettings(values);
+  const { secret, contact, social, legal, policies } = splitSettings(values);
   await db.batch([
     setWrite(refs.sitePrivate(siteId), secret),
     setWrite(legalDetailsRef(siteId), legal),
+    setWrite(refs.page(siteId, 'policies'), policies),
     updateWrite(refs.site(siteId), { contact, social, updatedAt: serverTimestamp() }),
   ]);
 }

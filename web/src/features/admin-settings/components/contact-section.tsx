@@ -1,7 +1,7 @@
 import { GridItem } from '@chakra-ui/react';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { SettingsSection } from './settings-section';
+import { FieldsSection } from '@/components/admin/fields-section';
 
 const DIRECTIONS = [
   { name: 'metro', label: 'Métro', placeholder: 'Ligne A, arrêt Cordeliers' },
@@ -13,7 +13,7 @@ const DIRECTIONS = [
 /** Phones, address, directions and map: what the contact page shows. */
 export function ContactSection({ form }: { form: SettingsForm }) {
   return (
-    <SettingsSection title="Coordonnées et accès" description="Affichés sur la page contact de votre site.">
+    <FieldsSection title="Coordonnées et accès" description="Affichés sur la page contact de votre site.">
       {([0, 1, 2] as const).map((index) => (
         <SettingsInput
           key={index}
@@ -51,6 +51,6 @@ export function ContactSection({ form }: { form: SettingsForm }) {
           previewHeight={200}
         />
       </GridItem>
-    </SettingsSection>
+    </FieldsSection>
   );
 }

@@ -2,7 +2,7 @@ import { Button, GridItem, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { RECIPIENT_HELP, RecipientActions, recipientStep, type RecipientState } from './recipient-status';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { SettingsSection } from './settings-section';
+import { FieldsSection } from '@/components/admin/fields-section';
 
 const EMAIL = { type: 'email', inputMode: 'email', autoComplete: 'off' } as const;
 
@@ -17,7 +17,7 @@ export interface NotificationSectionProps {
 export function NotificationSection({ form, onSendTest, sendingTest, recipients }: NotificationSectionProps) {
   const typed = form.watch('merchantEmails');
   return (
-    <SettingsSection
+    <FieldsSection
       title="Notifications par email"
       description="Les demandes de devis et les messages sont envoyés aux emails marchands, une fois chaque adresse confirmée par le lien qu’elle reçoit. L'email marchand 1 est aussi affiché sur la page contact."
     >
@@ -52,6 +52,6 @@ export function NotificationSection({ form, onSendTest, sendingTest, recipients 
           Envoyer un email de test
         </Button>
       </GridItem>
-    </SettingsSection>
+    </FieldsSection>
   );
 }

@@ -11,6 +11,7 @@ import { sendTestEmail } from '../api/send-test-email';
 import { ContactSection } from './contact-section';
 import { LegalSection } from './legal-section';
 import { NotificationSection } from './notification-section';
+import { PoliciesSection } from './policies-section';
 import { SocialSection } from './social-section';
 import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 
@@ -91,6 +92,7 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
         <ContactSection form={form} />
         <SocialSection form={form} />
         <LegalSection form={form} />
+        <PoliciesSection form={form} />
         <Box
           position="sticky"
           bottom="0"

@@ -17,12 +17,13 @@ function LoadedSettings({ siteId, site }: ReadySite) {
   const secret = useDoc(refs.sitePrivate(siteId));
   const recipients = useDoc(recipientsRef(siteId));
   const legal = useDoc(legalDetailsRef(siteId));
-  const reads = [secret, recipients, legal];
+  const policies = useDoc(refs.page(siteId, 'policies'));
+  const reads = [secret, recipients, legal, policies];
   useErrorToast(reads.find((read) => read.error)?.error, LOAD_ERROR);
   if (reads.some((read) => read.status === 'loading')) {
     return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
   }
-  if (secret.status === 'error' || recipients.status === 'error' || legal.status === 'error') {
+  if (reads.some((read) => read.status === 'error')) {
     return <LoadError title={LOAD_ERROR} />;
   }
   // Keyed by site: the form starts once from the stored values and never loses what is typed.
@@ -30,7 +31,7 @@ function LoadedSettings({ siteId, site }: ReadySite) {
     <SettingsForm
       key={siteId}
       siteId={siteId}
-      initial={settingsFormDefaults(site, secret.data ?? null, legal.data ?? null)}
+      initial={settingsFormDefaults(site, secret.data ?? null, legal.data ?? null, policies.data ?? null)}
       confirmed={recipients.data?.confirmed ?? []}
     />
   );
@@ -41,7 +42,7 @@ export function SettingsPage() {
   return (
     <AdminPage
       title="Paramètres du site"
-      description="Emails de notification, coordonnées, réseaux sociaux et mentions légales."
+      description="Emails de notification, coordonnées, réseaux sociaux, mentions légales et confidentialité."
       actions={
         <Button asChild variant="outline">
           <Link to={paths.admin.domains}>

@@ -1,6 +1,6 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@comptoir/core';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { SettingsSection } from './settings-section';
+import { FieldsSection } from '@/components/admin/fields-section';
 
 const LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -13,7 +13,7 @@ const LABELS: Record<SocialNetwork, string> = {
 /** Spec §9: five social networks, as web addresses. */
 export function SocialSection({ form }: { form: SettingsForm }) {
   return (
-    <SettingsSection title="Réseaux sociaux" description="Les liens affichés dans le pied de page de votre site.">
+    <FieldsSection title="Réseaux sociaux" description="Les liens affichés dans le pied de page de votre site.">
       {SOCIAL_NETWORKS.map((network) => (
         <SettingsInput
           key={network}
@@ -25,6 +25,6 @@ export function SocialSection({ form }: { form: SettingsForm }) {
           placeholder={`https://www.${network}.com/…`}
         />
       ))}
-    </SettingsSection>
+    </FieldsSection>
   );
 }

@@ -1,7 +1,7 @@
+import { participationStorageKey as storageKey } from '@comptoir/core';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '@/lib/services-context';
 
-const storageKey = (siteId: string) => `comptoir:participations:${siteId}`;
 const listeners = new Set<() => void>();
 
 function readIds(raw: string | null): string[] {

@@ -1,16 +1,16 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AdminSection } from '@/components/admin/admin-section';
+import { AdminSection } from './admin-section';
 
-export interface SettingsSectionProps {
+export interface FieldsSectionProps {
   title: string;
   description?: string;
   id?: string;
   children: ReactNode;
 }
 
-/** A settings card: its fields two by two from tablets up. */
-export function SettingsSection({ title, description, id, children }: SettingsSectionProps) {
+/** A form card (settings, platform details): its fields two by two from tablets up. */
+export function FieldsSection({ title, description, id, children }: FieldsSectionProps) {
   return (
     <AdminSection title={title} description={description} id={id}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

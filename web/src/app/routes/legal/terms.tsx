@@ -1,0 +1,5 @@
+import { TermsPage } from '@/features/public-legal/components/terms-page';
+
+export function Component() {
+  return <TermsPage />;
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Stack } from '@chakra-ui/react';
+import {
+  platformDetailsRef,
+  platformDetailsSchema,
+  type PlatformDetails,
+  type PlatformDetailsInput,
+} from '@comptoir/core';
+import { Save } from 'lucide-react';
+import { AdminPage } from '@/components/admin/admin-page';
+import { FieldsSection } from '@/components/admin/fields-section';
+import { LegalDetailsFields } from '@/components/admin/legal-details-fields';
+import { useErrorToast } from '@/components/admin/use-error-toast';
+import { useZodForm } from '@/components/admin/use-zod-form';
+import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { PageLoader } from '@/components/layout/page-loader';
+import { LoadError } from '@/components/site/load-error';
+import { notify } from '@/components/ui/notify';
+import { useDoc } from '@/hooks/use-live';
+import { useServices } from '@/lib/services-context';
+import { savePlatformDetails } from '../api/save-platform-details';
+import { ProviderFields } from './provider-fields';
+
+const LOAD_ERROR = 'Impossible de charger les informations de la plateforme.';
+
+function PlatformForm({ initial }: { initial: PlatformDetailsInput }) {
+  const { db } = useServices();
+  const form = useZodForm(platformDetailsSchema, initial);
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedGuard(isDirty);
+
+  const persist = async (values: PlatformDetails) => {
+    try {
+      await savePlatformDetails(db, values);
+    } catch (error) {
+      console.error(error);
+      notify.error('Erreur lors de la sauvegarde des informations de la plateforme.');
+      return;
+    }
+    form.reset(values);
+    notify.success('Informations de la plateforme sauvegardées');
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(persist)} noValidate aria-label="Informations de la plateforme">
+      <Stack gap="5">
+        <FieldsSection
+          title="Éditeur de Comptoir"
+          description={
+            'L’entreprise qui exploite la plateforme\u00a0: éditeur du site d’accueil, prestataire de chaque commerce.'
+          }
+        >
+          <LegalDetailsFields form={form} name={(field) => `operator.${field}` as const} />
+        </FieldsSection>
+        <ProviderFields
+          form={form}
+          provider="host"
+          title="Hébergeur"
+          description="Qui héberge les sites et leurs données (Firebase Hosting et Firestore, exploités par Google)."
+        />
+        <ProviderFields
+          form={form}
+          provider="emailProvider"
+          title="Prestataire d’emails"
+          description="Qui achemine les emails de notification envoyés aux commerçants."
+        />
+        <Box
+          position="sticky"
+          bottom="0"
+          py="3"
+          bg="bg"
+          borderTopWidth="1px"
+          display="flex"
+          justifyContent="flex-end"
+          zIndex="docked"
+        >
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} w={{ base: 'full', sm: 'auto' }}>
+            <Save aria-hidden="true" />
+            Enregistrer
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/platform: who runs Comptoir and whom it relies on, named by every shop's legal pages. */
+export function PlatformPage() {
+  const details = useDoc(platformDetailsRef());
+  useErrorToast(details.error, LOAD_ERROR);
+  return (
+    <AdminPage
+      title="Plateforme"
+      description="Repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil."
+    >
+      {details.status === 'loading' ? (
+        <PageLoader text="Chargement..." fullScreen={false} />
+      ) : details.status === 'error' ? (
+        <LoadError title={LOAD_ERROR} />
+      ) : (
+        // Parsed again: the stored entity carries its id, which the form has no field for.
+        <PlatformForm initial={platformDetailsSchema.parse(details.data ?? {})} />
+      )}
+    </AdminPage>
+  );
+}

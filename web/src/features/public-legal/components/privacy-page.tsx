@@ -1,0 +1,33 @@
+import {
+  DEFAULT_LEAD_RETENTION_MONTHS,
+  platformPrivacyPolicy,
+  shopPrivacyPolicy,
+  type PublicForm,
+} from '@comptoir/core';
+import { GeneratedLegalPage } from './generated-legal-page';
+import { LegalDocumentView } from './legal-document-view';
+
+/** « Politique de confidentialité », from what the site really collects. */
+export function PrivacyPage() {
+  return (
+    <GeneratedLegalPage
+      title="Politique de confidentialité"
+      description="Données collectées, finalités, durées de conservation et vos droits."
+      render={({ details, platform, policies, hasEvents }, { site, siteId }) => {
+        if (!site || !siteId) return <LegalDocumentView document={platformPrivacyPolicy(platform)} />;
+        // The contact and quote forms are on every shop's site; participation, where it shows events.
+        const forms: PublicForm[] = ['contact', 'quote', ...(hasEvents ? (['events'] as const) : [])];
+        const document = shopPrivacyPolicy({
+          siteId,
+          siteName: site.name,
+          details,
+          contactEmail: site.contact.email,
+          platform,
+          retentionMonths: policies?.leadRetentionMonths ?? DEFAULT_LEAD_RETENTION_MONTHS,
+          forms,
+        });
+        return <LegalDocumentView document={document} />;
+      }}
+    />
+  );
+}
