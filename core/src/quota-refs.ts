@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doc, segment } from './refs';
+import { collection, doc, segment } from './refs';
 import { timestamp } from './schemas/common';
 
 /** sites/{siteId}/private/emailQuota: the hour's email counters, written by the functions only. */
@@ -28,3 +28,4 @@ export const visitorQuotaSchema = z.object({
 });
 
 export const visitorQuotaRef = (uid: string) => doc(`visitorQuotas/${segment(uid)}`, visitorQuotaSchema);
+export const visitorQuotasRef = () => collection('visitorQuotas', visitorQuotaSchema);

@@ -30,9 +30,12 @@ describe('functions/index', () => {
       'createUserAccount',
       'deleteSite',
       'onContactMessageCreated',
+      'onContactMessageDeleted',
       'onImageFinalized',
       'onProspectCreated',
       'onQuoteRequestCreated',
+      'onQuoteRequestDeleted',
+      'purgeExpiredData',
       'resolveSite',
       'sendRecipientConfirmation',
       'sendTestEmail',
@@ -100,5 +103,18 @@ describe('functions/index', () => {
     );
     expect(endpoint(functions.setUserRole).callableTrigger).toBeDefined();
     expect(endpoint(functions.resolveSite).httpsTrigger).toBeDefined();
+  });
+
+  it('forgets a deleted lead’s notification logs, and purges expired data every night, Paris time', () => {
+    expect(endpoint(functions.onQuoteRequestDeleted).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.deleted',
+      eventFilterPathPatterns: { document: 'sites/{siteId}/quoteRequests/{leadId}' },
+    });
+    expect(endpoint(functions.onContactMessageDeleted).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.deleted',
+      eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{leadId}' },
+    });
+    const { scheduleTrigger } = endpoint(functions.purgeExpiredData) as { scheduleTrigger?: unknown };
+    expect(scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Europe/Paris' });
   });
 });

@@ -5,6 +5,8 @@ export { crawlFiles } from './crawl-files';
 export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
 export { onProspectCreated } from './on-prospect-created';
+export { onQuoteRequestDeleted, onContactMessageDeleted } from './on-lead-deleted';
+export { purgeExpiredData } from './purge-expired-data';
 export { sendTestEmail } from './send-test-email';
 export { sendRecipientConfirmation } from './send-recipient-confirmation';
 export { confirmRecipient } from './confirm-recipient';

@@ -18,6 +18,7 @@ export async function handleNewLead(kind: LeadKind, event: LeadCreatedEvent): Pr
   const outcome = await notifyNewLead(db(), createMailer(SENDGRID_API_KEY.value(), PLATFORM_SENDER_EMAIL.value()), {
     siteId,
     kind,
+    leadId: event.data.id,
     eventId: event.id,
     data: fromAdminData(event.data.data()),
   });

@@ -1,4 +1,4 @@
-import type { EmailMessage, LeadKind, NotificationOutcome, Role, SiteResolution } from '@comptoir/core';
+import type { EmailMessage, LeadKind, NotificationOutcome, PurgeReport, Role, SiteResolution } from '@comptoir/core';
 import { logger } from 'firebase-functions';
 
 /** One named function per log line, so every message the functions write is listed here. */
@@ -59,3 +59,8 @@ export const siteDeleted = (
 
 export const imageRejected = (name: string, contentType: string) =>
   logger.warn('onImageFinalized: not a WebP image, deleted', { name, contentType });
+
+export const expiredDataPurged = (report: PurgeReport) => logger.info('purgeExpiredData: done', { ...report });
+
+export const leadNotificationsDeleted = (siteId: string, leadId: string, count: number) =>
+  logger.info('Lead deleted: its notification logs too', { siteId, leadId, count });

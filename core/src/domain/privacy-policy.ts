@@ -1,4 +1,5 @@
 import { NOTIFICATION_RETENTION_DAYS } from '../operations/deliver-notification';
+import { VISITOR_QUOTA_RETENTION_DAYS } from '../operations/purge-expired-data';
 import type { LegalDetails } from '../schemas/legal';
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '../schemas/pages';
 import type { PlatformDetails } from '../schemas/platform';
@@ -25,9 +26,6 @@ const FORM_TEXT: Record<PublicForm, string> = {
   events:
     'Participation à un événement\u00a0: ni nom ni adresse, seulement un identifiant anonyme, pour compter une participation par visiteur. Base légale\u00a0: l’intérêt légitime à savoir combien de personnes viendront.',
 };
-
-/** Sent visitor requests keep only this per-visitor counter, deleted by the daily clean-up. */
-export const VISITOR_QUOTA_RETENTION_DAYS = 2;
 
 const CNIL = {
   kind: 'link',

@@ -1,4 +1,4 @@
-import type { Data, Doc, QuerySpec } from '../port/data-port';
+import type { Data, Doc, QuerySpec, Where } from '../port/data-port';
 import { compareValues, getField, valuesEqual } from './values';
 
 export function parentPath(path: string): string {
@@ -9,6 +9,12 @@ export function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** Firestore compares values of one type only: a timestamp is before a date, anything else is not. */
+function matches(value: unknown, [, op, expected]: Where): boolean {
+  if (op === '==') return valuesEqual(value, expected);
+  return value instanceof Date && compareValues(value, expected) < 0;
+}
+
 /** Runs a query the way Firestore does: documents without an ordered field are left out. */
 export function runQuery(docs: Iterable<[string, Data]>, collectionPath: string, spec: QuerySpec = {}): Doc[] {
   const where = spec.where ?? [];
@@ -16,7 +22,7 @@ export function runQuery(docs: Iterable<[string, Data]>, collectionPath: string,
   const found: Doc[] = [];
   for (const [path, data] of docs) {
     if (parentPath(path) !== collectionPath) continue;
-    if (!where.every(([field, , value]) => valuesEqual(getField(data, field), value))) continue;
+    if (!where.every((condition) => matches(getField(data, condition[0]), condition))) continue;
     if (!orderBy.every(([field]) => getField(data, field) !== undefined)) continue;
     found.push({ id: lastSegment(path), path, data });
   }

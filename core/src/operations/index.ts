@@ -23,3 +23,4 @@ export * from './notify-new-prospect';
 export * from './site-email-quota';
 export * from './recipient-confirmation';
 export * from './crawl-file';
+export * from './purge-expired-data';

@@ -7,6 +7,7 @@ import { SITE, contact, quote, siteDocs } from './testing/leads';
 const quoteEvent = (eventId = 'evt-1', data = quote()): NewLeadEvent => ({
   siteId: SITE,
   kind: 'quoteRequest',
+  leadId: 'q-1',
   eventId,
   data,
 });
@@ -65,9 +66,20 @@ describe('notifyNewLead', () => {
   it("records 'logged' when the mailer only logs (emulators, sandbox)", async () => {
     const db = await storeWith(siteDocs());
     const mailer = recordingMailer();
-    const event: NewLeadEvent = { siteId: SITE, kind: 'contactMessage', eventId: 'evt-c', data: contact() };
+    const event: NewLeadEvent = {
+      siteId: SITE,
+      kind: 'contactMessage',
+      leadId: 'm-1',
+      eventId: 'evt-c',
+      data: contact(),
+    };
     await expect(notifyNewLead(db, mailer, event)).resolves.toEqual({ status: 'logged', recipients: 2 });
-    expect((await db.get(recordPath('evt-c')))?.data).toMatchObject({ kind: 'contactMessage', status: 'logged' });
+    // The log names its lead, so erasing the lead erases it too.
+    expect((await db.get(recordPath('evt-c')))?.data).toMatchObject({
+      kind: 'contactMessage',
+      status: 'logged',
+      leadId: 'm-1',
+    });
   });
 
   it('sends once when the same event is delivered again, even concurrently', async () => {

@@ -16,6 +16,8 @@ export type LeadKind = Lead['kind'];
 export interface NewLeadEvent {
   siteId: string;
   kind: LeadKind;
+  /** The created document's id, kept on its notification log. */
+  leadId: string;
   /** The trigger event's id: a replayed event finds its claim and sends nothing. */
   eventId: string;
   /** The created document as the trigger saw it (timestamps as Date). */
@@ -93,7 +95,7 @@ export async function notifyNewLead(
     const entry = next.send
       ? pendingRecord(event.kind, next.email)
       : { kind: event.kind, status: 'skipped' as const, error: next.reason };
-    queueWrite(tx, setWrite(record, { ...entry, ...logStamps() }));
+    queueWrite(tx, setWrite(record, { ...entry, ...logStamps(), leadId: event.leadId }));
     return next;
   });
 

@@ -9,7 +9,9 @@ export interface Doc {
 }
 
 export type WhereValue = string | number | boolean | null;
-export type Where = readonly [field: string, op: '==', value: WhereValue];
+/** Equality, or "before" on a timestamp (what retention needs). */
+export type Where =
+  readonly [field: string, op: '==', value: WhereValue] | readonly [field: string, op: '<', value: Date];
 export type OrderBy = readonly [field: string, direction: 'asc' | 'desc'];
 
 export interface QuerySpec {

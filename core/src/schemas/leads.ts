@@ -48,6 +48,8 @@ export const notificationSchema = z.object({
   text: z.string().default(''),
   error: z.string().nullable().default(null),
   createdAt: timestamp,
+  /** The quote request or contact message it is about: erasing the lead erases its logs. */
+  leadId: z.string().optional(),
   /** Firestore's TTL policy deletes the log after this date (older logs have none). */
   expireAt: timestamp.optional(),
 });

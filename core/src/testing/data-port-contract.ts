@@ -91,6 +91,20 @@ export function describeDataPortContract(
       expect(ids(await port.query(col, { where: [['name', '==', 'Sans ordre']] }))).toEqual(['p4']);
     });
 
+    it('finds the documents whose timestamp is before a date, and none without one', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/leads`;
+      await port.batch([
+        { kind: 'set', path: `${col}/old`, data: { createdAt: new Date('2022-01-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/edge`, data: { createdAt: new Date('2023-01-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/new`, data: { createdAt: new Date('2025-01-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/text`, data: { createdAt: '2020-01-01' } },
+        { kind: 'set', path: `${col}/none`, data: { name: 'sans date' } },
+      ]);
+      const before = await port.query(col, { where: [['createdAt', '<', new Date('2023-01-01T00:00:00Z')]] });
+      expect(ids(before)).toEqual(['old']);
+    });
+
     it('streams a document: current value first, then changes, then null once deleted', listener, async () => {
       const { port, root } = await setup();
       const path = `${root}/items/live`;

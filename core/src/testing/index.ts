@@ -1,2 +1,3 @@
 export * from './data-port-contract';
 export * from './streams';
+export * from './purge-scenario';

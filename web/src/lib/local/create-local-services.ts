@@ -64,6 +64,7 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
     },
     notify: async (event: NewLeadEvent) => (await load()).notify(event),
     notifyProspect: async (event: NewProspectEvent) => (await load()).notifyProspect(event),
+    forgetLead: async (siteId: string, leadId: string) => (await load()).forgetLead(siteId, leadId),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   SANDBOX_ACCOUNTS,
   confirmRecipient,
   createUserAccount,
+  deleteLeadNotifications,
   deleteSite,
   notifyNewLead,
   notifyNewProspect,
@@ -97,6 +98,8 @@ export interface LocalBackend {
   notify(event: NewLeadEvent): Promise<NotificationOutcome>;
   /** What onProspectCreated does. */
   notifyProspect(event: NewProspectEvent): Promise<NotificationOutcome>;
+  /** What onQuoteRequestDeleted and onContactMessageDeleted do. */
+  forgetLead(siteId: string, leadId: string): Promise<number>;
 }
 
 /** Everything the sandbox runs in place of Cloud Functions; loaded on first use (see create-local-services). */
@@ -109,5 +112,6 @@ export function createLocalBackend(
     functions: createLocalFunctions(store, currentCaller, mailer),
     notify: (event) => notifyNewLead(store, mailer, event),
     notifyProspect: (event) => notifyNewProspect(store, mailer, event),
+    forgetLead: (siteId, leadId) => deleteLeadNotifications(store, siteId, leadId),
   };
 }

@@ -72,6 +72,25 @@ describe('sandbox triggers', () => {
     );
   });
 
+  it('deletes a deleted message’s notification logs, as the emulators do', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = await createTestServices({ now: NOW });
+    const id = await services.db.add(refs.collection(SITE, 'contactMessages').path, {
+      firstName: 'Hélène',
+      name: 'Lefèvre',
+      email: 'helene@example.fr',
+      subject: 'Horaires de Noël',
+      message: 'Serez-vous ouverts le 24 ?',
+      isViewed: false,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const logs = watchCollection(services.db, refs.collection(SITE, 'notifications'));
+    await waitForValue(logs, (records) => records.some((entry) => entry.leadId === id));
+    await services.db.remove(`${refs.collection(SITE, 'contactMessages').path}/${id}`);
+    await waitForValue(logs, (records) => records.every((entry) => entry.leadId !== id));
+  });
+
   it('refuses a query whose composite index firestore.indexes.json lacks', async () => {
     // The sandbox also rethrows the error from a timer to fail the test run; keep that timer from firing.
     vi.useFakeTimers({ toFake: ['setTimeout'] });

@@ -1,36 +1,45 @@
 import type { LeadKind, LocalStore, NewLeadEvent, NewProspectEvent, Unsubscribe } from '@comptoir/core';
 
-const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages)\/[^/]+$/;
+const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages)\/([^/]+)$/;
 const PROSPECT_PATH = /^prospects\/[^/]+$/;
 const KINDS: Record<string, LeadKind> = { quoteRequests: 'quoteRequest', contactMessages: 'contactMessage' };
 
 export interface LocalTriggerHandlers {
   notify(event: NewLeadEvent): Promise<unknown>;
   notifyProspect(event: NewProspectEvent): Promise<unknown>;
+  /** What onQuoteRequestDeleted / onContactMessageDeleted do. */
+  forgetLead(siteId: string, leadId: string): Promise<unknown>;
 }
 
 const report = (error: unknown) => console.error('Notification de nouveau contact échouée', error);
+const reportForget = (error: unknown) => console.error('Journal de notification non supprimé', error);
 
 /**
  * The sandbox's Firestore triggers: a quote request, contact message or shop's request created
  * through this store runs the same notification operation as onQuoteRequestCreated,
  * onContactMessageCreated and onProspectCreated, so the notification is recorded exactly as in the
- * emulators (status 'logged').
+ * emulators (status 'logged'); a deleted quote request or message takes its notification logs along.
  */
 export function registerLocalTriggers(store: LocalStore, handlers: LocalTriggerHandlers): Unsubscribe {
   return store.onCommit((changes) => {
     // Loading the demo content (first visit, "Réinitialiser la démo") is not new mail.
     if (changes.some((change) => change.path.startsWith('_sandbox/'))) return;
     for (const change of changes) {
+      const lead = LEAD_PATH.exec(change.path);
+      if (change.before && !change.after) {
+        if (lead?.[1] && lead[3]) handlers.forgetLead(lead[1], lead[3]).catch(reportForget);
+        continue;
+      }
       if (change.before || !change.after) continue;
       if (PROSPECT_PATH.test(change.path)) {
         handlers.notifyProspect({ eventId: store.newId(), data: change.after }).catch(report);
         continue;
       }
-      const match = LEAD_PATH.exec(change.path);
-      const kind = match ? KINDS[match[2] ?? ''] : undefined;
-      if (!match?.[1] || !kind) continue;
-      handlers.notify({ siteId: match[1], kind, eventId: store.newId(), data: change.after }).catch(report);
+      const kind = lead ? KINDS[lead[2] ?? ''] : undefined;
+      if (!lead?.[1] || !lead[3] || !kind) continue;
+      handlers
+        .notify({ siteId: lead[1], kind, leadId: lead[3], eventId: store.newId(), data: change.after })
+        .catch(report);
     }
   });
 }
