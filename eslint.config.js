@@ -23,6 +23,7 @@ const webFeatures = [
   'admin-domains',
   'admin-platform',
   'admin-settings',
+  'admin-privacy',
   'admin-appearance',
   'admin-account',
   'admin-home',

@@ -67,3 +67,4 @@ export * from './domain/legal-document';
 export * from './domain/legal-notice';
 export * from './domain/privacy-policy';
 export * from './domain/browser-storage';
+export * from './domain/personal-data';

@@ -123,7 +123,8 @@ describe('sites/{siteId}/quoteRequests', () => {
   );
   denies('admin rewriting createdAt', () => updateDoc(doc(dbAs('admin'), existing), { createdAt: serverTimestamp() }));
 
-  denies('owner delete', () => deleteDoc(doc(dbAs('owner'), existing)));
+  // Erasure on request: the site's owner deletes a person's quote requests.
+  allows('owner delete', () => deleteDoc(doc(dbAs('owner'), existing)));
   allows('admin delete', () => deleteDoc(doc(dbAs('admin'), existing)));
 });
 

@@ -24,6 +24,7 @@ export const adminPages = {
   messages: () => import('./routes/admin/messages'),
   appearance: () => import('./routes/admin/appearance'),
   settings: () => import('./routes/admin/settings'),
+  privacy: () => import('./routes/admin/privacy'),
   account: () => import('./routes/admin/account'),
 };
 

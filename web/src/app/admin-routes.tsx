@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'content/messages', lazy: page('messages') },
       { path: 'appearance', lazy: page('appearance') },
       { path: 'settings', lazy: page('settings') },
+      { path: 'privacy', lazy: page('privacy') },
       { path: 'account', lazy: page('account') },
     ],
   },

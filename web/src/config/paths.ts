@@ -38,6 +38,7 @@ export const paths = {
     messages: '/admin/content/messages',
     appearance: '/admin/appearance',
     settings: '/admin/settings',
+    privacy: '/admin/privacy',
     account: '/admin/account',
   },
 } as const;

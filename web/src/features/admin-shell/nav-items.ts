@@ -13,6 +13,7 @@ import {
   Package,
   Palette,
   Settings,
+  ShieldCheck,
   Star,
   UserRound,
   Users,
@@ -68,6 +69,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Apparence', to: paths.admin.appearance, icon: Palette },
       { label: 'Paramètres du site', to: paths.admin.settings, icon: Settings },
       { label: 'Page contact', to: paths.admin.pagesContact, icon: Mail },
+      { label: 'Données personnelles', to: paths.admin.privacy, icon: ShieldCheck },
     ],
   },
   {

@@ -12,6 +12,16 @@ import { createTestServices } from '@/testing/test-services';
 
 const SITE = 'epicerie-du-marche';
 const NOW = new Date('2025-03-12T09:00:00.000Z');
+const MESSAGE = {
+  firstName: 'Hélène',
+  name: 'Lefèvre',
+  email: 'helene@example.fr',
+  subject: 'Horaires de Noël',
+  message: 'Serez-vous ouverts le 24 ?',
+  isViewed: false,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,16 +54,7 @@ describe('sandbox triggers', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });
     await expect(services.db.query(refs.collection(SITE, 'notifications').path)).resolves.toEqual([]);
-    await services.db.add(refs.collection(SITE, 'contactMessages').path, {
-      firstName: 'Hélène',
-      name: 'Lefèvre',
-      email: 'helene@example.fr',
-      subject: 'Horaires de Noël',
-      message: 'Serez-vous ouverts le 24 ?',
-      isViewed: false,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
+    await services.db.add(refs.collection(SITE, 'contactMessages').path, MESSAGE);
     const [record] = await waitForValue(
       watchCollection(services.db, refs.collection(SITE, 'notifications')),
       (records) => records.some((entry) => entry.status === 'logged'),
@@ -75,16 +76,7 @@ describe('sandbox triggers', () => {
   it('deletes a deleted message’s notification logs, as the emulators do', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });
-    const id = await services.db.add(refs.collection(SITE, 'contactMessages').path, {
-      firstName: 'Hélène',
-      name: 'Lefèvre',
-      email: 'helene@example.fr',
-      subject: 'Horaires de Noël',
-      message: 'Serez-vous ouverts le 24 ?',
-      isViewed: false,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
+    const id = await services.db.add(refs.collection(SITE, 'contactMessages').path, MESSAGE);
     const logs = watchCollection(services.db, refs.collection(SITE, 'notifications'));
     await waitForValue(logs, (records) => records.some((entry) => entry.leadId === id));
     await services.db.remove(`${refs.collection(SITE, 'contactMessages').path}/${id}`);

@@ -1,15 +1,15 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import {
   platformDetailsRef,
   platformDetailsSchema,
   type PlatformDetails,
   type PlatformDetailsInput,
 } from '@comptoir/core';
-import { Save } from 'lucide-react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { FieldsSection } from '@/components/admin/fields-section';
 import { LegalDetailsFields } from '@/components/admin/legal-details-fields';
 import { useErrorToast } from '@/components/admin/use-error-toast';
+import { StickySaveBar } from '@/components/admin/sticky-save-bar';
 import { useZodForm } from '@/components/admin/use-zod-form';
 import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -63,21 +63,7 @@ function PlatformForm({ initial }: { initial: PlatformDetailsInput }) {
           title="Prestataire d’emails"
           description="Qui achemine les emails de notification envoyés aux commerçants."
         />
-        <Box
-          position="sticky"
-          bottom="0"
-          py="3"
-          bg="bg"
-          borderTopWidth="1px"
-          display="flex"
-          justifyContent="flex-end"
-          zIndex="docked"
-        >
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} w={{ base: 'full', sm: 'auto' }}>
-            <Save aria-hidden="true" />
-            Enregistrer
-          </Button>
-        </Box>
+        <StickySaveBar saving={isSubmitting} label="Enregistrer" />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { addressKey, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from '@comptoir/core';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
+import { StickySaveBar } from '@/components/admin/sticky-save-bar';
 import { useZodForm } from '@/components/admin/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
@@ -93,21 +93,7 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
         <SocialSection form={form} />
         <LegalSection form={form} />
         <PoliciesSection form={form} />
-        <Box
-          position="sticky"
-          bottom="0"
-          py="3"
-          bg="bg"
-          borderTopWidth="1px"
-          display="flex"
-          justifyContent="flex-end"
-          zIndex="docked"
-        >
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} w={{ base: 'full', sm: 'auto' }}>
-            <Save aria-hidden="true" />
-            Enregistrer les paramètres
-          </Button>
-        </Box>
+        <StickySaveBar saving={isSubmitting} label="Enregistrer les paramètres" />
       </Stack>
     </form>
   );

@@ -1,0 +1,5 @@
+import { PersonalDataPage } from '@/features/admin-privacy/components/personal-data-page';
+
+export function Component() {
+  return <PersonalDataPage />;
+}

@@ -1,0 +1,37 @@
+import {
+  getCollection,
+  recordEmail,
+  refs,
+  removeWrite,
+  sameEmail,
+  type DataPort,
+  type PersonalRecord,
+} from '@comptoir/core';
+
+/** Every quote request and contact message of the site sent with this address, newest first. */
+export async function findPersonalData(db: DataPort, siteId: string, email: string): Promise<PersonalRecord[]> {
+  const [quotes, messages] = await Promise.all([
+    getCollection(db, refs.collection(siteId, 'quoteRequests')),
+    getCollection(db, refs.collection(siteId, 'contactMessages')),
+  ]);
+  const records: PersonalRecord[] = [
+    ...quotes.map(({ id, ...data }) => ({ kind: 'quoteRequest' as const, id, data })),
+    ...messages.map(({ id, ...data }) => ({ kind: 'contactMessage' as const, id, data })),
+  ];
+  return records
+    .filter((record) => sameEmail(recordEmail(record), email))
+    .sort((a, b) => (b.data.createdAt?.getTime() ?? 0) - (a.data.createdAt?.getTime() ?? 0));
+}
+
+/** Erases them in one batch; each request's notification logs follow (deletion trigger). */
+export async function erasePersonalData(
+  db: DataPort,
+  siteId: string,
+  records: readonly PersonalRecord[],
+): Promise<void> {
+  await db.batch(
+    records.map((record) =>
+      removeWrite(refs.item(siteId, record.kind === 'quoteRequest' ? 'quoteRequests' : 'contactMessages', record.id)),
+    ),
+  );
+}

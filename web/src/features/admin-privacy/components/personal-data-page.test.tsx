@@ -1,0 +1,94 @@
+import { refs } from '@comptoir/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+const SITE = 'epicerie-du-marche';
+const QUOTE = `sites/${SITE}/quoteRequests/quote-anniversaire-martin`;
+
+async function servicesWithMessage() {
+  const services = await createTestServices({ signInAs: 'owner@demo.test' });
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const at = new Date();
+  const id = await services.db.add(refs.collection(SITE, 'contactMessages').path, {
+    firstName: 'Camille',
+    name: 'Martin',
+    email: 'Camille.Martin@example.fr',
+    subject: 'Plateau de fromages',
+    message: 'Encore merci !',
+    isViewed: false,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { services, message: `sites/${SITE}/contactMessages/${id}` };
+}
+
+async function searchFor(email: string) {
+  const field = await screen.findByLabelText(/^Adresse email de la personne/);
+  await userEvent.clear(field);
+  await userEvent.type(field, email);
+  await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+}
+
+/** jsdom's Blob has no text(): read it as a browser would. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('personal data screen', () => {
+  it('finds a person’s requests and messages whatever the case of the address', async () => {
+    const { services } = await servicesWithMessage();
+    renderRoute('/admin/privacy', services);
+    await searchFor('  CAMILLE.martin@example.fr ');
+    expect(await screen.findByRole('status')).toHaveTextContent('2 demandes avec l’adresse CAMILLE.martin@example.fr');
+    expect(screen.getByText('Plateau de fromages')).toBeInTheDocument();
+    expect(screen.getByText(/^Demande de devis · /)).toBeInTheDocument();
+  });
+
+  it('exports them as JSON and as CSV', async () => {
+    const { services } = await servicesWithMessage();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoute('/admin/privacy', services);
+    await searchFor('camille.martin@example.fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
+    expect(click).toHaveBeenCalledTimes(2);
+    const [json, csv] = await Promise.all(blobs.map(readText));
+    expect(JSON.parse(json ?? '')).toMatchObject({ site: 'Épicerie du Marché', email: 'camille.martin@example.fr' });
+    expect(csv?.split('\r\n')).toHaveLength(4);
+  });
+
+  it('erases them in one action, after confirming, and finds nothing afterwards', async () => {
+    const { services, message } = await servicesWithMessage();
+    renderRoute('/admin/privacy', services);
+    await searchFor('camille.martin@example.fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tout effacer' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/Effacer définitivement les 2 demandes de camille.martin@example.fr/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tout effacer' }));
+    expect(await screen.findByText('Données effacées')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande avec l’adresse camille.martin@example.fr.')).toBeInTheDocument();
+    expect(await services.db.get(QUOTE)).toBeNull();
+    expect(await services.db.get(message)).toBeNull();
+  });
+
+  it('says when the address is not one', async () => {
+    renderRoute('/admin/privacy', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await searchFor('camille');
+    expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
