@@ -37,6 +37,7 @@ describe('admin shell', () => {
       '/admin/appearance',
       '/admin/settings',
       '/admin/pages/contact',
+      '/admin/privacy',
       '/admin/content/quotes',
       '/admin/content/messages',
       '/admin/account',
