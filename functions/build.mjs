@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,7 +26,8 @@ await build({
   platform: 'node',
   target: 'node22',
   format: 'esm',
-  external: EXTERNAL,
+  // The page renderer is the web app's own code, built by Vite below and loaded on the first page.
+  external: [...EXTERNAL, './ssr/*'],
   sourcemap: true,
   // Smaller bundle, faster cold starts; the source map keeps stack traces readable.
   minify: true,
@@ -35,6 +38,32 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The page renderer (renderPage): the web app's routes and components bundled for Node, with the
+// client build's shell (app.html) as the page template (its hashed script and style addresses).
+const vite = spawnSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    '../functions/dist/ssr',
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: here('../web'), stdio: 'inherit' },
+);
+if (vite.status !== 0) process.exit(vite.status ?? 1);
+// COMPTOIR_WEB_DIST names the client build (web/dist by default); without one, the source
+// index.html: pages render, with no built script to hydrate them (enough for the emulator tier).
+const built = `${process.env.COMPTOIR_WEB_DIST ?? here('../web/dist')}/app.html`;
+const current = existsSync(built) && (await readFile(built, 'utf8')).includes('<!--page-body-->');
+const template = current ? built : here('../web/index.html');
+if (!current) console.log(`functions/dist/ssr: no client build at ${built}, pages use the source index.html`);
+await copyFile(template, here('./dist/ssr/index.html'));
 
 const manifest = {
   name: 'comptoir-functions',
@@ -53,5 +82,5 @@ const envFiles = (await readdir(here('.'))).filter(
 );
 await Promise.all(envFiles.map((name) => copyFile(here(`./${name}`), here(`./dist/${name}`))));
 console.log(
-  `functions/dist: index.js + package.json (${Object.keys(dependencies).join(', ')})${envFiles.map((name) => ` + ${name}`).join('')}`,
+  `functions/dist: index.js + ssr/ (page template ${template}) + package.json (${Object.keys(dependencies).join(', ')})${envFiles.map((name) => ` + ${name}`).join('')}`,
 );

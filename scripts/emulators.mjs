@@ -1,7 +1,7 @@
 // `npm run emulators`: the Firebase Emulator Suite on the ports fixed in firebase.json, seeded with
 // the demo content. Also the module `npm start` and `npm run test:emulators` build on.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +23,24 @@ export function emulatorEnv(found) {
     FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
     ...(found.storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : {}),
   };
+}
+
+/**
+ * Production's Hosting configuration for local use, written next to firebase.json (its paths are
+ * relative) as `file`: another Hosting port, another public folder (a build), and the page policy
+ * letting the app reach the emulators on 127.0.0.1. Returns the file's path.
+ */
+export function writeLocalHostingConfig(file, { port, publicDir } = {}) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  if (port) config.emulators.hosting.port = port;
+  if (publicDir) config.hosting.public = publicDir;
+  for (const { headers } of config.hosting.headers)
+    for (const header of headers)
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value.replace('connect-src ', 'connect-src http://127.0.0.1:* ws://127.0.0.1:* ');
+  const path = join(ROOT, file);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
 }
 
 /** Prints what discovery found, in one line (and one more when Storage is left out). */
@@ -177,16 +195,29 @@ function waitForEmulators(service, timeoutMs) {
 
 /**
  * Builds the functions, starts the suite, waits for it and, unless `seed` is false, loads the demo
- * content. `extra`: more emulators (e.g. hosting); `log`: a stream for the suite's output, else the terminal.
+ * content. `extra`: more emulators (e.g. hosting); `log`: a stream for the suite's output, else the
+ * terminal; `config`: another firebase.json (writeLocalHostingConfig); `webDist`: the client build
+ * whose shell the page renderer fills (functions/build.mjs).
  */
-export async function startEmulators(services, found, { extra = [], log, seed = true } = {}) {
-  if ((await run([join(ROOT, 'functions', 'build.mjs')])) !== 0) throw new Error('The functions build failed.');
+export async function startEmulators(services, found, { extra = [], log, seed = true, config, webDist } = {}) {
+  const buildEnv = { ...process.env, ...(webDist ? { COMPTOIR_WEB_DIST: webDist } : {}) };
+  if ((await run([join(ROOT, 'functions', 'build.mjs')], { env: buildEnv })) !== 0)
+    throw new Error('The functions build failed.');
   const ui = uiCached() ? ['--ui'] : [];
   const only = [...found.emulators, ...extra].join(',');
   const firebase = binOf('firebase-tools', 'firebase');
   const emulators = services.start(
     'emulators',
-    [firebase, 'emulators:start', '--only', only, '--project', PROJECT_ID, ...ui],
+    [
+      firebase,
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      PROJECT_ID,
+      ...(config ? ['--config', config] : []),
+      ...ui,
+    ],
     {
       env: emulatorEnv(found),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -208,11 +239,11 @@ export async function startEmulators(services, found, { extra = [], log, seed = 
  * Starts the emulators with their output in `logPath`, runs `task(env)` (env: where the emulators
  * are) and stops them; resolves with the task's exit code. Used by the test tiers and benchmarks.
  */
-export async function withEmulators(found, { logPath, seed = false, extra = [] }, task) {
+export async function withEmulators(found, { logPath, seed = false, extra = [], config, webDist }, task) {
   const services = createServices();
   try {
     console.log(`Starting the emulators (${found.emulators.join(', ')}); their output goes to ${logPath}.`);
-    await startEmulators(services, found, { log: createWriteStream(logPath), seed, extra });
+    await startEmulators(services, found, { log: createWriteStream(logPath), seed, extra, config, webDist });
     const code = await task(emulatorEnv(found));
     if (code !== 0) console.error(`The emulators' output is in ${logPath}.`);
     await services.stopAll();

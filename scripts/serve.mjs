@@ -67,7 +67,8 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1', secur
     const pathname = decodeURIComponent(url.pathname);
     let file = pathname.endsWith('/') ? null : await load(pathname);
     const isAsset = file && pathname.startsWith('/assets/');
-    if (!file) file = await load('/index.html');
+    // The sandbox's shell is index.html, the Firebase builds' app.html (web/vite.config.ts).
+    if (!file) file = (await load('/index.html')) ?? (await load('/app.html'));
     if (!file) {
       res.writeHead(500).end('Build missing: run npm run build:sandbox');
       return;

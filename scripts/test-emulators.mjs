@@ -6,7 +6,7 @@
 // passes, unless COMPTOIR_REQUIRE_EMULATORS=1 (set by .ci/run when discovery succeeded).
 import { join } from 'node:path';
 import { discoverEmulators } from './lib/discover-emulators.mjs';
-import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators } from './emulators.mjs';
+import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators, writeLocalHostingConfig } from './emulators.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const e2e = process.argv.includes('--e2e');
@@ -37,9 +37,22 @@ if (e2e) {
   if ((await run([...build, '--logLevel', 'warn'], { cwd: WEB })) !== 0) process.exit(1);
 }
 
-const code = await withEmulators(found, { logPath: join(ROOT, e2e ? 'emulators-e2e.log' : 'emulators.log') }, (env) =>
-  run(e2e ? vitest('e2e') : vitest('emulators'), {
-    env: e2e ? { ...env, E2E_MODE: 'emulators', E2E_DIST: join(WEB, 'dist-emulators') } : env,
-  }),
+// The end-to-end run also serves the build through the Hosting emulator, public pages rendered by
+// renderPage filling that build's shell (tests/e2e/server-rendering.e2e.ts).
+const DIST = join(WEB, 'dist-emulators');
+const hosting = e2e
+  ? {
+      extra: ['hosting'],
+      webDist: DIST,
+      config: writeLocalHostingConfig('.firebase-e2e.json', { publicDir: 'web/dist-emulators' }),
+    }
+  : {};
+const code = await withEmulators(
+  found,
+  { logPath: join(ROOT, e2e ? 'emulators-e2e.log' : 'emulators.log'), ...hosting },
+  (env) =>
+    run(e2e ? vitest('e2e') : vitest('emulators'), {
+      env: e2e ? { ...env, E2E_MODE: 'emulators', E2E_DIST: DIST } : env,
+    }),
 );
 process.exit(code);

@@ -1,12 +1,30 @@
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Firebase Hosting serves a static index.html for '/' before any rewrite: the Firebase builds name
+ * their shell app.html, which Hosting serves for the back office, and every public page goes to the
+ * page renderer (firebase.json), which fills the same shell. The sandbox keeps index.html.
+ */
+const appShell = (mode: string): Plugin => ({
+  name: 'comptoir-app-shell',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && mode !== 'sandbox',
+  writeBundle({ dir }) {
+    if (dir) renameSync(join(dir, 'index.html'), join(dir, 'app.html'));
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), appShell(mode)],
+  // The server render (Cloud Functions) ships as one self-contained bundle: no node_modules to install.
+  ssr: { noExternal: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node22' : 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
@@ -49,4 +67,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
-});
+}));

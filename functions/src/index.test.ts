@@ -36,6 +36,7 @@ describe('functions/index', () => {
       'onQuoteRequestCreated',
       'onQuoteRequestDeleted',
       'purgeExpiredData',
+      'renderPage',
       'resolveSite',
       'sendRecipientConfirmation',
       'sendTestEmail',
@@ -59,6 +60,20 @@ describe('functions/index', () => {
       expect(sources.indexOf(file)).toBeLessThan(sources.indexOf('**'));
     }
     expect(endpoint(functions.crawlFiles).httpsTrigger).toBeDefined();
+  });
+
+  it('renders every public page, the back office staying the static app (Hosting rewrites)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const config = JSON.parse(await readFile(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: {
+        rewrites: { source: string; destination?: string; function?: { functionId: string; region: string } }[];
+      };
+    };
+    const rewrites = config.hosting.rewrites;
+    expect(rewrites.at(-1)).toEqual({ source: '**', function: { functionId: 'renderPage', region: FUNCTIONS_REGION } });
+    for (const source of ['/admin', '/admin/**', '/confirmer-email'])
+      expect(rewrites.find((rewrite) => rewrite.source === source)?.destination).toBe('/app.html');
+    expect(endpoint(functions.renderPage).httpsTrigger).toBeDefined();
   });
 
   it('adds the blocking sign-up function only where the project has Identity Platform', async () => {

@@ -19,3 +19,4 @@ import { refuseSelfSignUps } from './before-user-created';
 // A blocking function needs Identity Platform: deployed where functions/.env sets IDENTITY_PLATFORM=true
 // (docs/deploy.md). Without it, sign-ups are still never platform users: only the admin callables write users/.
 export const beforeUserCreated = process.env.IDENTITY_PLATFORM === 'true' ? refuseSelfSignUps : undefined;
+export { renderPage } from './render-page';

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const mode = process.env.E2E_MODE === 'emulators' ? 'emulators' : 'sandbox';
   // E2E_DIST lets several people test their own builds at once (default: the sandbox build).
   const root = process.env.E2E_DIST ?? fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
-  if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build:sandbox\` first.`);
+  if (!existsSync(`${root}/index.html`) && !existsSync(`${root}/app.html`))
+    throw new Error(`${root} is missing: run \`npm run build:sandbox\` first.`);
   // The sandbox build runs under production's security headers (CSP included); the Firebase-mode
   // build talks to the emulators on 127.0.0.1, which that CSP rightly refuses.
   const server = (await startServer({ root, port: 0, securityHeaders: mode === 'sandbox' })) as {

@@ -1,27 +1,58 @@
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/fraunces/wght.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
+import { routes } from '@/app/router';
 import { ErrorFallback } from '@/components/layout/error-fallback';
 import { UiProvider } from '@/components/ui/provider';
 import { readEnv } from '@/config/env';
+import { LiveCache } from '@/lib/live-cache';
 import { loadServices } from '@/lib/load-services';
+import { readPageSnapshot } from '@/lib/page-snapshot';
+import { whenIdle } from '@/lib/when-idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-const root = createRoot(container);
+
+/** A page rendered on the server hydrates from the data it carries, and goes live once idle. */
+async function hydratePage(): Promise<boolean> {
+  const snapshot = readPageSnapshot();
+  if (!snapshot) return false;
+  const live = new LiveCache(snapshot.entries, { goLive: whenIdle() });
+  const [services] = await Promise.all([
+    loadServices(readEnv(), live),
+    resolveLazyRoutes(routes, window.location.pathname),
+  ]);
+  const environment = {
+    hostname: window.location.hostname,
+    origin: window.location.origin,
+    renderedAt: new Date(snapshot.renderedAt),
+    record: null,
+  };
+  hydrateRoot(
+    container as HTMLElement,
+    <StrictMode>
+      <App services={services} environment={environment} />
+    </StrictMode>,
+    { onRecoverableError: (error) => console.error('Hydratation', error) },
+  );
+  return true;
+}
 
 try {
-  const services = await loadServices(readEnv());
-  root.render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  if (!(await hydratePage())) {
+    const services = await loadServices(readEnv());
+    createRoot(container).render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
   console.error(error);
-  root.render(
+  createRoot(container).render(
     <UiProvider>
       <ErrorFallback error={error} />
     </UiProvider>,

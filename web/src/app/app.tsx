@@ -1,24 +1,44 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { SandboxBanner } from '@/components/layout/sandbox-banner';
 import { SkipLink } from '@/components/layout/skip-link';
 import { UiProvider } from '@/components/ui/provider';
+import { RenderContext, type RenderEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
 import { ServicesContext } from '@/lib/services-context';
 import { createAppRouter } from './router';
 
-export function App({ services }: { services: Services }) {
-  const [router] = useState(createAppRouter);
+/** What wraps the router, in the browser and on the server alike (hydration needs the same tree). */
+export function AppShell({
+  services,
+  environment = null,
+  children,
+}: {
+  services: Services;
+  environment?: RenderEnvironment | null;
+  children: ReactNode;
+}) {
   return (
     <UiProvider>
       <ErrorBoundary>
-        <ServicesContext.Provider value={services}>
-          <SkipLink />
-          <SandboxBanner />
-          <RouterProvider router={router} />
-        </ServicesContext.Provider>
+        <RenderContext.Provider value={environment}>
+          <ServicesContext.Provider value={services}>
+            <SkipLink />
+            <SandboxBanner />
+            {children}
+          </ServicesContext.Provider>
+        </RenderContext.Provider>
       </ErrorBoundary>
     </UiProvider>
+  );
+}
+
+export function App({ services, environment }: { services: Services; environment?: RenderEnvironment | null }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppShell services={services} environment={environment}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

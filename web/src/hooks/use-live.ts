@@ -24,7 +24,11 @@ export function useLive<T>(key: string | null, source: () => Stream<T>): LiveSta
     [key, live],
   );
   const snapshot = useCallback(() => (key ? live.read<T>(key) : IDLE), [key, live]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const renderSnapshot = useCallback(
+    () => (key ? live.readForRender<T>(key, () => sourceRef.current()) : IDLE),
+    [key, live],
+  );
+  return useSyncExternalStore(subscribe, snapshot, renderSnapshot);
 }
 
 export function useDoc<S extends DocSchema>(ref: DocRef<S> | null): LiveState<Entity<S> | null> {

@@ -1,12 +1,22 @@
 import { momentIn, type LocalMoment } from '@comptoir/core';
 import { useEffect, useState } from 'react';
+import { useRenderEnvironment } from '@/lib/render-context';
 
-/** The shop's current date and time (Paris), refreshed every minute. */
+/**
+ * The shop's current date and time (Paris), refreshed every minute. A server-rendered page first
+ * shows the server's moment, so that hydration matches, then the browser's.
+ */
 export function useNow(): LocalMoment {
-  const [now, setNow] = useState(() => momentIn(new Date()));
+  const { renderedAt } = useRenderEnvironment();
+  const [now, setNow] = useState(() => momentIn(renderedAt ?? new Date()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(momentIn(new Date())), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+    const tick = () => setNow(momentIn(new Date()));
+    const catchUp = renderedAt ? setTimeout(tick, 0) : undefined;
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(catchUp);
+      clearInterval(timer);
+    };
+  }, [renderedAt]);
   return now;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useRenderEnvironment } from '@/lib/render-context';
 
 function setMeta(name: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -12,8 +13,10 @@ function setMeta(name: string, content: string): void {
 
 /** Document title ('Produits — Épicerie du Marché') and meta description of a page. */
 export function usePageMeta(title: string, description?: string, siteName?: string): void {
+  const fullTitle = siteName ? `${title} — ${siteName}` : title;
+  useRenderEnvironment().record?.describe(fullTitle, description);
   useEffect(() => {
-    document.title = siteName ? `${title} — ${siteName}` : title;
+    document.title = fullTitle;
     if (description) setMeta('description', description);
-  }, [title, description, siteName]);
+  }, [fullTitle, description]);
 }

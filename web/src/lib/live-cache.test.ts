@@ -1,5 +1,5 @@
 import { createStream, type Observer } from '@comptoir/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LiveCache } from './live-cache';
 
 function controlledSource() {
@@ -42,5 +42,59 @@ describe('LiveCache', () => {
   it('starts from an injected snapshot', () => {
     const cache = new LiveCache([['k', 5]]);
     expect(cache.read('k')).toEqual({ status: 'success', data: 5 });
+  });
+
+  it('goes live on a snapshot value only once the page is idle, then follows the source', async () => {
+    let idle = () => undefined as void;
+    const goLive = new Promise<void>((resolve) => (idle = resolve));
+    const cache = new LiveCache([['k', 5]], { goLive });
+    const { source, observers, starts } = controlledSource();
+    cache.subscribe('k', source, () => undefined);
+    await Promise.resolve();
+    expect(starts()).toBe(0);
+    idle();
+    await goLive;
+    await Promise.resolve();
+    expect(starts()).toBe(1);
+    observers[0]?.next(6);
+    expect(cache.read('k')).toEqual({ status: 'success', data: 6 });
+  });
+
+  it('never starts a snapshot value’s source once its readers have left before the page is idle', async () => {
+    vi.useFakeTimers();
+    try {
+      let idle = () => undefined as void;
+      const goLive = new Promise<void>((resolve) => (idle = resolve));
+      const cache = new LiveCache([['k', 5]], { goLive });
+      const { source, starts } = controlledSource();
+      cache.subscribe('k', source, () => undefined)();
+      vi.advanceTimersByTime(10_000);
+      idle();
+      await goLive;
+      await Promise.resolve();
+      expect(starts()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps showing a snapshot value when its live source fails (an outage is not an empty page)', async () => {
+    const cache = new LiveCache([['k', 5]]);
+    const { source, observers } = controlledSource();
+    cache.subscribe('k', source, () => undefined);
+    observers[0]?.error?.(new Error('unavailable'));
+    expect(cache.read('k')).toEqual({ status: 'success', data: 5 });
+  });
+
+  it('reports what a server render reads and does not hold, and takes the fetched results', () => {
+    const misses: string[] = [];
+    const cache = new LiveCache([], { onMiss: (key) => misses.push(key) });
+    const { source } = controlledSource();
+    expect(cache.readForRender('k', source).status).toBe('loading');
+    expect(misses).toEqual(['k']);
+    cache.settle('k', { status: 'success', data: 9 });
+    expect(cache.readForRender('k', source)).toEqual({ status: 'success', data: 9 });
+    expect(misses).toEqual(['k']);
+    expect([...cache.states()]).toEqual([['k', { status: 'success', data: 9 }]]);
   });
 });

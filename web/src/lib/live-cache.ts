@@ -11,26 +11,64 @@ const LINGER_MS = 10_000;
 
 interface Entry {
   state: LiveState<unknown>;
+  /** Its value came from the page's snapshot: it goes live only when the cache does. */
+  fromSnapshot?: boolean;
+  /** A page served with its data keeps showing it when the live source fails (outage). */
+  keepOnError?: boolean;
   readers: Set<() => void>;
   stop?: Unsubscribe;
   lingering?: ReturnType<typeof setTimeout>;
 }
 
+export interface LiveCacheOptions {
+  /** Values from the page's snapshot start their live source only once this settles (page idle). */
+  goLive?: Promise<unknown>;
+  /** Server rendering: a render read a key the cache does not hold yet. */
+  onMiss?: (key: string, source: () => Stream<unknown>) => void;
+}
+
 /**
  * Shares one subscription per key between every component reading it (header and page read the
- * same site document once), keeps the last value for instant re-renders, and can start from an
- * initial snapshot injected into the page.
+ * same site document once), keeps the last value for instant re-renders, and can start from the
+ * snapshot a server-rendered page carries.
  */
 export class LiveCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(initial: Iterable<[string, unknown]> = []) {
+  constructor(
+    initial: Iterable<[string, unknown]> = [],
+    private readonly options: LiveCacheOptions = {},
+  ) {
     for (const [key, data] of initial)
-      this.entries.set(key, { state: { status: 'success', data }, readers: new Set() });
+      this.entries.set(key, {
+        state: { status: 'success', data },
+        fromSnapshot: true,
+        keepOnError: true,
+        readers: new Set(),
+      });
   }
 
   read<T>(key: string): LiveState<T> {
     return (this.entries.get(key)?.state ?? LOADING) as LiveState<T>;
+  }
+
+  /** What a render sees (server and hydration); on the server, a miss is reported to be fetched. */
+  readForRender<T>(key: string, source: () => Stream<T>): LiveState<T> {
+    if (!this.entries.has(key)) this.options.onMiss?.(key, source);
+    return this.read(key);
+  }
+
+  /** Server rendering: the fetched result of a reported miss. */
+  settle(key: string, state: LiveState<unknown>): void {
+    this.entry(key).state = state;
+  }
+
+  /** Every key's current state (the server's snapshot). */
+  states(): IterableIterator<[string, LiveState<unknown>]> {
+    const entries = this.entries.entries();
+    return (function* () {
+      for (const [key, entry] of entries) yield [key, entry.state] as [string, LiveState<unknown>];
+    })();
   }
 
   subscribe<T>(key: string, source: () => Stream<T>, onChange: () => void): Unsubscribe {
@@ -72,6 +110,18 @@ export class LiveCache {
   }
 
   private start<T>(key: string, entry: Entry, source: () => Stream<T>): void {
+    const { goLive } = this.options;
+    if (entry.fromSnapshot && goLive) {
+      entry.fromSnapshot = false;
+      let cancelled = false;
+      entry.stop = () => {
+        cancelled = true;
+      };
+      void goLive.then(() => {
+        if (!cancelled) this.start(key, entry, source);
+      });
+      return;
+    }
     const publish = (state: LiveState<unknown>) => {
       entry.state = state;
       entry.readers.forEach((reader) => reader());
@@ -83,6 +133,7 @@ export class LiveCache {
           console.error(`Lecture en direct échouée (${key})`, error);
           // A failed listener is finished (Firestore never resumes it): let the next reader restart it.
           entry.stop = undefined;
+          if (entry.keepOnError && entry.state.status === 'success') return;
           publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
         },
       });

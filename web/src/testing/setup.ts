@@ -5,13 +5,17 @@ import { afterEach, vi } from 'vitest';
 // Route modules load lazily; on a busy CI machine the first render of a screen can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
+// Server-render tests run in Node (`@vitest-environment node`): no DOM to clean up or complete.
+const jsdom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!jsdom) return;
   cleanup();
   localStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Chakra/Ark components call.
-if (!window.matchMedia) {
+if (jsdom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -30,11 +34,14 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (jsdom) {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
 
 // Toasts outlive a test in the shared toaster: every test starts without them.
 afterEach(async () => {
+  if (!jsdom) return;
   const { toaster } = await import('@/components/ui/toaster');
   toaster.remove();
 });

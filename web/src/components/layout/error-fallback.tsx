@@ -1,7 +1,9 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useResponseStatus } from '@/lib/render-context';
 
 /** 'Une erreur s'est produite' with the technical details and 'Rafraîchir la page'. */
 export function ErrorFallback({ error }: { error: unknown }) {
+  useResponseStatus(500);
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
   return (

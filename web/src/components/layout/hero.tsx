@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { usePageImage } from '@/lib/render-context';
 import { SafeImage } from './safe-image';
 import { SmartLink } from './smart-link';
 
@@ -29,6 +30,7 @@ export function Hero({
   variant = 'merchant',
   children,
 }: HeroProps) {
+  usePageImage(image);
   const withImage = Boolean(image);
   const landing = variant === 'landing';
   return (

@@ -1,9 +1,11 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { SmartLink } from './smart-link';
+import { useResponseStatus } from '@/lib/render-context';
 
 export function NotFound() {
   usePageMeta('Page introuvable');
+  useResponseStatus(404);
   return (
     <Center minH="70dvh" px="6">
       <Stack align="center" gap="3" textAlign="center">

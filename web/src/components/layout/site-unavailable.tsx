@@ -1,9 +1,11 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useResponseStatus } from '@/lib/render-context';
 
 /** What visitors of a site an administrator took offline see instead of its pages. */
 export function SiteUnavailable({ name }: { name: string }) {
   usePageMeta('Site indisponible');
+  useResponseStatus(404);
   return (
     <Center minH="60dvh" px="6">
       <Stack align="center" gap="3" textAlign="center" maxW="lg">

@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useResponseStatus } from '@/lib/render-context';
 
 export interface LoadErrorProps {
   title: string;
@@ -7,6 +8,7 @@ export interface LoadErrorProps {
 
 /** A read that failed: says so plainly and offers to reload the page. */
 export function LoadError({ title, description }: LoadErrorProps) {
+  useResponseStatus(503);
   return (
     <Alert.Root status="error" borderRadius="xl" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />

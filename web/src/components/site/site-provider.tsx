@@ -2,6 +2,7 @@ import { fromPromise, refs, resolveSiteFromLocation, sitePath } from '@comptoir/
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDoc, useLive } from '@/hooks/use-live';
+import { useRenderEnvironment } from '@/lib/render-context';
 import { useServices } from '@/lib/services-context';
 import { SiteContext, type SiteState } from './site-context';
 import { SiteTheme } from './site-theme';
@@ -11,7 +12,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const { db } = useServices();
   const { search } = useLocation();
   const siteParam = new URLSearchParams(search).get('site')?.trim() ?? '';
-  const hostname = window.location.hostname;
+  const { hostname, record } = useRenderEnvironment();
   const resolution = useLive(`resolve:${siteParam}@${hostname}`, () =>
     fromPromise(() =>
       resolveSiteFromLocation(db, { search: siteParam ? `?site=${encodeURIComponent(siteParam)}` : '', hostname }),
@@ -32,6 +33,10 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     };
   }, [resolution.status, resolved, site]);
 
+  if (record && value.site && value.siteId) {
+    const { name, appearance } = value.site;
+    record.belongTo({ id: value.siteId, name, logoUrl: appearance.logoUrl, customDomain: value.customDomain });
+  }
   return (
     <SiteContext.Provider value={value}>
       <SiteTheme appearance={value.site?.appearance ?? null} />

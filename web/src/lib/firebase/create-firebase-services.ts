@@ -32,7 +32,7 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
  * full Firestore SDK follows once the first paint's reads are done (or a write needs it), every
  * other SDK when its port is first used.
  */
-export async function createFirebaseServices(env: FirebaseEnv): Promise<Services> {
+export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCache()): Promise<Services> {
   const target =
     env.mode === 'emulators' ? initFirebaseApp(env.firebase, true) : initFirebaseApp(env.firebase, false, env.appCheck);
   const reader = new TrackedReader(openFirestoreLite(target));
@@ -63,6 +63,6 @@ export async function createFirebaseServices(env: FirebaseEnv): Promise<Services
     auth: new LazyAuth(loadAuth),
     functions: new LazyFunctions(loadFunctions),
     storage: new LazyStorage(loadStorage),
-    live: new LiveCache(),
+    live,
   };
 }

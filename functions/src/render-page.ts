@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { db } from './admin';
+import { pageUnavailableHtml } from './page-unavailable';
+import { LastGoodPages } from './last-good-pages';
+import './config';
+
+/**
+ * The CDN keeps a page 5 minutes per host and address, then serves it while it fetches a new one;
+ * during an outage it keeps serving the last good page for a week (docs/performance.md).
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=604800';
+
+/** The server renderer, built from the web app into dist/ssr next to this file (functions/build.mjs). */
+interface Renderer {
+  renderPage(
+    database: unknown,
+    request: { url: string; host: string; protocol: 'http' | 'https' },
+    options: { template: string; mode: 'emulators' | 'production' },
+  ): Promise<{ status: number; html: string; reads: number; cacheable: boolean }>;
+}
+
+const SSR = './ssr/entry-server.js';
+let loaded: Promise<[Renderer, string]> | undefined;
+// Loaded on the first page, not when the other functions start.
+const renderer = () =>
+  (loaded ??= Promise.all([
+    import(SSR) as Promise<Renderer>,
+    readFile(new URL('./ssr/index.html', import.meta.url), 'utf8'),
+  ]));
+
+const lastGood = new LastGoodPages();
+
+/** Every public page (Hosting's catch-all): the shop of the visited host, rendered with its data. */
+export const renderPage = onRequest({ memory: '512MiB', concurrency: 40 }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).send('');
+    return;
+  }
+  // Hosting passes the visited host in X-Forwarded-Host and the path (with its query) as is.
+  const host = request.get('x-forwarded-host') ?? request.get('host') ?? '';
+  const protocol = request.get('x-forwarded-proto') === 'http' || request.protocol === 'http' ? 'http' : 'https';
+  const key = `${host}${request.url}`;
+  response.set('Vary', 'X-Forwarded-Host, Host');
+  try {
+    const [{ renderPage: render }, template] = await renderer();
+    const started = performance.now();
+    const page = await render(
+      db(),
+      { url: request.url, host, protocol },
+      {
+        template,
+        mode: process.env.FUNCTIONS_EMULATOR === 'true' ? 'emulators' : 'production',
+      },
+    );
+    logger.debug('pageRendered', {
+      host,
+      url: request.url,
+      status: page.status,
+      reads: page.reads,
+      ms: Math.round(performance.now() - started),
+    });
+    if (page.status < 500) {
+      if (page.cacheable) lastGood.remember(key, page.html, page.status);
+      response.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
+      response.status(page.status).type('html').send(page.html);
+      return;
+    }
+    throw new Error(`Rendu incomplet (${page.status})`);
+  } catch (error) {
+    logger.error('pageRenderFailed', { host, url: request.url, error: String(error) });
+    const kept = lastGood.recall(key);
+    response.set('Cache-Control', 'no-store');
+    if (kept) {
+      response.status(kept.status).type('html').send(kept.html);
+      return;
+    }
+    response.set('Retry-After', '60').status(503).type('html').send(pageUnavailableHtml());
+  }
+});

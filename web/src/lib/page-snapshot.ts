@@ -1,0 +1,48 @@
+import type { LiveState } from './live-cache';
+import { scriptJson } from './script-json';
+
+/** The element of a server-rendered page that carries the data its first render read. */
+export const SNAPSHOT_ID = 'comptoir-snapshot';
+
+export interface PageSnapshot {
+  /** When the server rendered the page (ISO). */
+  renderedAt: string;
+  /** Every live read of the render, by cache key, with its value. */
+  entries: [string, unknown][];
+}
+
+const DATE = '$date';
+
+/** Dates survive the trip as { $date: ISO }; everything else is plain JSON. */
+export function encodeSnapshot(renderedAt: Date, states: Iterable<[string, LiveState<unknown>]>): string {
+  const entries: [string, unknown][] = [];
+  for (const [key, state] of states) if (state.status === 'success') entries.push([key, state.data]);
+  const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries };
+  return scriptJson(snapshot, function (this: unknown, key: string, value: unknown) {
+    const raw = (this as Record<string, unknown>)[key];
+    return raw instanceof Date ? { [DATE]: raw.toISOString() } : value;
+  });
+}
+
+export function decodeSnapshot(json: string): PageSnapshot {
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      const iso = (value as Record<string, unknown>)[DATE];
+      if (keys.length === 1 && typeof iso === 'string') return new Date(iso);
+    }
+    return value;
+  }) as PageSnapshot;
+}
+
+/** The snapshot a server-rendered page carries, or null (the static app shell, the sandbox). */
+export function readPageSnapshot(doc: Document = document): PageSnapshot | null {
+  const element = doc.getElementById(SNAPSHOT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return decodeSnapshot(element.textContent);
+  } catch (error) {
+    console.error('Données de la page illisibles : lecture en direct', error);
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { fromPromise, type DataPort, type Doc, type QuerySpec, type Stream, type Unsubscribe } from '@comptoir/core';
+
+/** Documents read by one server render (Firestore bills an empty query as one read). */
+export interface ReadCounter {
+  reads: number;
+}
+
+/**
+ * The server reads each source once: a watch becomes a get or a query, counted. Everything else
+ * (writes) goes to the port unchanged, though a server render never writes.
+ */
+export function oneShotPort(db: DataPort, counter: ReadCounter): DataPort {
+  const get = async (path: string): Promise<Doc | null> => {
+    counter.reads += 1;
+    return db.get(path);
+  };
+  const query = async (collectionPath: string, spec?: QuerySpec): Promise<Doc[]> => {
+    const docs = await db.query(collectionPath, spec);
+    counter.reads += Math.max(1, docs.length);
+    return docs;
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'get') return get;
+      if (property === 'query') return query;
+      if (property === 'watchDoc') return (path: string): Stream<Doc | null> => fromPromise(() => get(path));
+      if (property === 'watchQuery')
+        return (collectionPath: string, spec?: QuerySpec): Stream<Doc[]> =>
+          fromPromise(() => query(collectionPath, spec));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The first value of a stream (then unsubscribed). */
+export function firstValue<T>(stream: Stream<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    // A stream may answer during subscribe(), before its unsubscribe function is known.
+    const subscription: { stop?: Unsubscribe } = {};
+    const finish = () => {
+      settled = true;
+      subscription.stop?.();
+    };
+    subscription.stop = stream.subscribe({
+      next: (value) => {
+        if (settled) return;
+        finish();
+        resolve(value);
+      },
+      error: (error) => {
+        if (settled) return;
+        finish();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    if (settled) subscription.stop();
+  });
+}

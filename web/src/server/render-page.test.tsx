@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { LocalStore, MemoryPersistence, type DataPort } from '@comptoir/core';
+import { seedDocuments } from '@comptoir/core/seed';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '@/entry-server';
+import { SNAPSHOT_ID, decodeSnapshot } from '@/lib/page-snapshot';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TEMPLATE = readFileSync(join(here, '../../index.html'), 'utf8');
+/** A Wednesday, 11:30 in Paris: the épicerie is open. */
+const NOW = new Date('2026-11-25T10:30:00Z');
+const SHOP = 'epicerie-du-marche';
+const TRAP = 'Chez </script><!-- Zoé \u2028 & fils';
+
+let db: LocalStore;
+beforeAll(async () => {
+  db = await LocalStore.open(new MemoryPersistence());
+  await db.batch([
+    ...seedDocuments(NOW).map(({ path, data }) => ({ kind: 'set' as const, path, data })),
+    // A second shop whose owner typed everything that could break out of HTML or a script.
+    { kind: 'set', path: 'sites/piege', data: { name: TRAP, active: true, createdAt: NOW, updatedAt: NOW } },
+    {
+      kind: 'set',
+      path: 'domains/piege.localhost',
+      data: { siteId: 'piege', active: true, createdAt: NOW, updatedAt: NOW },
+    },
+    {
+      kind: 'set',
+      path: 'domains/ferme.localhost',
+      data: { siteId: SHOP, active: false, createdAt: NOW, updatedAt: NOW },
+    },
+  ]);
+});
+
+const render = (url: string, host = 'epicerie.localhost', port: DataPort = db) =>
+  renderPage(port, { url, host, protocol: 'https' }, { template: TEMPLATE, mode: 'production', now: NOW });
+
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
+const meta = (html: string, key: string) => tag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const h1 = (html: string) => tag(html, /<h1[^>]*>([^<]*)</);
+const snapshotOf = (html: string) => {
+  const json = tag(html, new RegExp(`<script id="${SNAPSHOT_ID}" type="application/json">([^<]*)</script>`));
+  return json === null ? null : decodeSnapshot(json);
+};
+
+describe('renderPage: the shop pages', () => {
+  it.each([
+    ['/', 'Accueil — Épicerie du Marché', 'Le meilleur du terroir, au cœur de Lyon'],
+    ['/merchant/about', 'Qui sommes-nous — Épicerie du Marché', null],
+    ['/merchant/services', null, null],
+    ['/merchant/products', 'Produits — Épicerie du Marché', null],
+    ['/merchant/contact', null, null],
+    ['/mentions-legales', 'Mentions légales — Épicerie du Marché', 'Mentions légales'],
+  ])(
+    '%s: status 200, its own title and h1, the data for hydration, a few reads',
+    async (url, expectedTitle, expectedH1) => {
+      const page = await render(url);
+      expect(page.status).toBe(200);
+      expect(page.cacheable).toBe(true);
+      expect(title(page.html)).toMatch(/— Épicerie du Marché$/);
+      if (expectedTitle) expect(title(page.html)).toBe(expectedTitle);
+      expect(h1(page.html)).toBeTruthy();
+      if (expectedH1) expect(h1(page.html)).toBe(expectedH1);
+      expect(page.html).not.toContain('Chargement...');
+      // Every read of the render travels with the page: the browser's first render reads nothing.
+      const snapshot = snapshotOf(page.html);
+      expect(snapshot?.renderedAt).toBe(NOW.toISOString());
+      expect(snapshot?.entries.map(([key]) => key)).toContain(`doc:sites/${SHOP}`);
+      expect(page.reads).toBeGreaterThan(1);
+      expect(page.reads).toBeLessThan(40);
+    },
+  );
+
+  it('writes the head for link previews and search engines', async () => {
+    const { html } = await render('/');
+    expect(html).toContain('<html lang="fr">');
+    expect(meta(html, 'description')).toMatch(/^Fruits et légumes de saison/);
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://epicerie.localhost/');
+    expect(meta(html, 'og:locale')).toBe('fr_FR');
+    expect(meta(html, 'og:site_name')).toBe('Épicerie du Marché');
+    expect(meta(html, 'og:title')).toBe('Accueil — Épicerie du Marché');
+    expect(meta(html, 'og:image')).toBe('https://epicerie.localhost/seed/epicerie/hero.svg');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<link rel="preload" as="image" href="/seed/epicerie/hero.svg" fetchpriority="high" />');
+    // The shop's colours and the critical CSS are in the head: nothing shifts when scripts arrive.
+    expect(tag(html, /<style>:root\{([^}]*)\}<\/style>/)).toContain('--site-primary:');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // No inline script: the page policy (script-src 'self') would refuse it.
+    expect(html.match(/<script>/g)).toBeNull();
+  });
+
+  it('describes the shop as a LocalBusiness with its opening and special hours', async () => {
+    const json = tag((await render('/')).html, /<script type="application\/ld\+json">([^<]*)<\/script>/);
+    const data = JSON.parse(json ?? 'null') as Record<string, unknown>;
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.name).toBe('Épicerie du Marché');
+    expect(data.url).toBe('https://epicerie.localhost/');
+    expect(data.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ opens: expect.any(String) })]),
+    );
+  });
+
+  it('shows the open status of the render’s moment, Paris time', async () => {
+    expect((await render('/')).html).toMatch(/Ouvert/);
+  });
+
+  it('keeps whatever an owner typed inside text and strings, in the head, the page and the data', async () => {
+    const { html, status } = await render('/', 'piege.localhost');
+    expect(status).toBe(200);
+    expect(html).not.toContain('</script><!-- Zoé');
+    expect(title(html)).toBe('Accueil — Chez &lt;/script&gt;&lt;!-- Zoé \u2028 &amp; fils');
+    expect(meta(html, 'og:site_name')).toBe('Chez &lt;/script&gt;&lt;!-- Zoé \u2028 &amp; fils');
+    // In the scripts (data, JSON-LD) the name stays a JSON string: no '<', no raw line separator.
+    for (const script of html.match(/<script[^>]*>[^<]*<\/script>/g) ?? []) {
+      expect(script.slice(script.indexOf('>') + 1, -'</script>'.length)).not.toMatch(/[<\u2028]/);
+    }
+    const site = snapshotOf(html)?.entries.find(([key]) => key === 'doc:sites/piege')?.[1] as { name: string };
+    expect(site.name).toBe(TRAP);
+  });
+});
+
+describe('renderPage: hosts, addresses and failures', () => {
+  it('serves a shop by ?site= on the platform domain, canonical with the same ?site=', async () => {
+    const { html, status } = await render(`/merchant/products?site=${SHOP}`, 'comptoir.example');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Produits — Épicerie du Marché');
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://comptoir.example/merchant/products?site=${SHOP}`,
+    );
+  });
+
+  it.each([
+    ['an unknown host', 'inconnu.localhost'],
+    ['an inactive mapping', 'ferme.localhost'],
+  ])('answers %s with the platform landing page', async (_case, host) => {
+    const { html, status } = await render('/', host);
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Comptoir — des sites web pour les commerces de proximité');
+    expect(meta(html, 'og:site_name')).toBe('Comptoir');
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const page = await render('/nulle-part');
+    expect(page.status).toBe(404);
+    expect(title(page.html)).toBe('Page introuvable');
+    expect(h1(page.html)).toBe('404');
+  });
+
+  it('answers 503 without data when the database cannot be read, never the landing page', async () => {
+    const failing = new Proxy(db, {
+      get: (target, property) =>
+        property === 'get' || property === 'query'
+          ? () => Promise.reject(new Error('unavailable'))
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    const page = await render('/', 'epicerie.localhost', failing as DataPort);
+    expect(page.status).toBe(503);
+    expect(page.cacheable).toBe(false);
+    expect(page.html).not.toContain('Comptoir — des sites web');
+    expect(snapshotOf(page.html)).toBeNull();
+  });
+
+  it('refuses a forged host header', async () => {
+    const page = await render('/', 'evil.example"><script>');
+    expect(page.status).toBe(400);
+    expect(page.html).not.toContain('<script>');
+  });
+});
