@@ -42,12 +42,18 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
   });
 
-  it('hydrates without an error or a Firestore read before it is interactive, then shows an edit live', async () => {
+  it('hydrates without an error or a Firestore read before it is interactive, then shows an edit live (App Check on every read)', async () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
     const page = await browsing.page();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    // Firestore can require App Check: every request the app makes to it carries a token.
+    const firestoreHeaders: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === '8080' && request.method() === 'POST')
+        firestoreHeaders.push(request.headers());
     });
     await page.goto(hostingUrl('/'), { waitUntil: 'load' });
     // Live again once idle: an edit made elsewhere appears without a reload.
@@ -63,6 +69,8 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     }));
     expect(timing.firestore.length).toBeGreaterThan(0);
     expect(Math.min(...timing.firestore)).toBeGreaterThanOrEqual(timing.loaded);
+    expect(firestoreHeaders.length).toBeGreaterThan(0);
+    expect(firestoreHeaders.filter((headers) => !headers['x-firebase-appcheck'])).toEqual([]);
     expect(problems).toEqual([]);
     expect(page.errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import {
   NotFoundError,
+  newDocumentId,
   type Data,
   type DataPort,
   type Doc,
@@ -35,8 +36,6 @@ export interface LocalStoreOptions {
 type Listener =
   | { kind: 'doc'; path: string; observer: Observer<Doc | null> }
   | { kind: 'query'; collectionPath: string; spec: QuerySpec; observer: Observer<Doc[]> };
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 function assertPath(path: string, kind: 'doc' | 'collection'): void {
   const parts = path.split('/');
@@ -136,8 +135,7 @@ export class LocalStore implements DataPort {
   }
 
   newId(): string {
-    const bytes = crypto.getRandomValues(new Uint8Array(20));
-    return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+    return newDocumentId();
   }
 
   remove(path: string): Promise<void> {

@@ -62,3 +62,11 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError';
   }
 }
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new document id as Firestore makes them (20 random letters and digits), made on this side. */
+export function newDocumentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+}

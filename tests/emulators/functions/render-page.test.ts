@@ -26,7 +26,9 @@ describe('renderPage (HTTP function): public pages rendered on the server, per h
     expect(response.headers.get('cache-control')).toMatch(
       /public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+/,
     );
-    expect(response.headers.get('vary')).toContain('X-Forwarded-Host');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, X-Forwarded-Host, Host');
+    // Sent compressed (fetch asks for gzip and unpacks it): the CDN keeps the compressed copy.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = await response.text();
     expect(title(html)).toBe('Accueil — Fromagerie Rendue');
     expect(html).toMatch(/<h1[^>]*>Des fromages de caractère</);

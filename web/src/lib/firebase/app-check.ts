@@ -41,8 +41,9 @@ function options({ app, emulators, appCheck }: FirebaseTarget): AppCheckOptions 
 }
 
 /**
- * Attests that calls come from this app (App Check): done once per app, before the first callable
- * or upload, whose functions refuse calls without a token in production and in the emulators.
+ * Attests that requests come from this app (App Check): done once per app, before the first
+ * Firestore request, callable or upload. The callables refuse calls without a token in production
+ * and in the emulators; Firestore and Storage where App Check is enforced (docs/deploy.md).
  */
 export function activateAppCheck(target: FirebaseTarget): void {
   if (activated.has(target.app)) return;

@@ -4,8 +4,9 @@ import { LiveCache } from '../live-cache';
 import type { Services } from '../services';
 import { TrackedReader, afterFirstPaint } from './after-first-paint';
 import { initFirebaseApp } from './app';
+import { activateAppCheck } from './app-check';
 import { openFirestoreLite } from './firestore-lite-reader';
-import { LazyAuth, LazyFunctions, LazyStorage, once } from './lazy-ports';
+import { LazyAuth, LazyFunctions, LazyStorage, once } from '../lazy-ports';
 import { LiteFirstDataPort } from './lite-first-data-port';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -28,13 +29,16 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
 
 /**
  * Emulator and production modes; loaded with a dynamic import so the sandbox build leaves Firebase
- * out. Only firebase/app and Firestore Lite are loaded before the first paint (DESIGN.md §8): the
- * full Firestore SDK follows once the first paint's reads are done (or a write needs it), every
+ * out. A server-rendered page loads this module only once it is idle (its data came with it); a
+ * page rendered in the browser (the back office) loads firebase/app, App Check and Firestore Lite
+ * first. The full Firestore SDK follows once the first reads are done (or a write needs it), every
  * other SDK when its port is first used.
  */
 export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCache()): Promise<Services> {
   const target =
     env.mode === 'emulators' ? initFirebaseApp(env.firebase, true) : initFirebaseApp(env.firebase, false, env.appCheck);
+  // Before any Firestore request: Firestore can require App Check (docs/deploy.md).
+  activateAppCheck(target);
   const reader = new TrackedReader(openFirestoreLite(target));
   const db = new LiteFirstDataPort(reader, () =>
     import('./firestore-driver').then(({ openFirestore }) => openFirestore(target)),

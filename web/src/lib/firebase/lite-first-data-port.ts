@@ -10,7 +10,7 @@ import {
   type Transaction,
   type Write,
 } from '@comptoir/core';
-import { loadThenSubscribe } from './lazy-ports';
+import { loadThenSubscribe } from '../lazy-ports';
 
 /** One-off reads: what a first paint needs (Firestore Lite in the app). */
 export type SnapshotReader = Pick<DataPort, 'get' | 'query' | 'newId'>;

@@ -1,6 +1,14 @@
 import {
   createStream,
+  newDocumentId,
   type AuthPort,
+  type Data,
+  type DataPort,
+  type Doc,
+  type QuerySpec,
+  type SetOptions,
+  type Transaction,
+  type Write,
   type CallableName,
   type Callables,
   type FunctionsPort,
@@ -92,5 +100,57 @@ export class LazyStorage implements StoragePort {
 
   async upload(path: string, file: Blob, options: UploadOptions): Promise<string> {
     return (await this.load()).upload(path, file, options);
+  }
+}
+
+/**
+ * Loads the data port on first use: a server-rendered page hydrates from its snapshot and needs no
+ * driver until it goes live or writes. Ids are made here, as Firestore makes them.
+ */
+export class LazyDataPort implements DataPort {
+  constructor(private readonly load: () => Promise<DataPort>) {}
+
+  watchDoc(path: string): Stream<Doc | null> {
+    return loadThenSubscribe(this.load, (db) => db.watchDoc(path));
+  }
+
+  watchQuery(collectionPath: string, spec?: QuerySpec): Stream<Doc[]> {
+    return loadThenSubscribe(this.load, (db) => db.watchQuery(collectionPath, spec));
+  }
+
+  async get(path: string): Promise<Doc | null> {
+    return (await this.load()).get(path);
+  }
+
+  async query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
+    return (await this.load()).query(collectionPath, spec);
+  }
+
+  async set(path: string, data: Data, options?: SetOptions): Promise<void> {
+    return (await this.load()).set(path, data, options);
+  }
+
+  async update(path: string, patch: Data): Promise<void> {
+    return (await this.load()).update(path, patch);
+  }
+
+  async add(collectionPath: string, data: Data): Promise<string> {
+    return (await this.load()).add(collectionPath, data);
+  }
+
+  newId(): string {
+    return newDocumentId();
+  }
+
+  async remove(path: string): Promise<void> {
+    return (await this.load()).remove(path);
+  }
+
+  async batch(writes: readonly Write[]): Promise<void> {
+    return (await this.load()).batch(writes);
+  }
+
+  async transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
+    return (await this.load()).transaction(run);
   }
 }

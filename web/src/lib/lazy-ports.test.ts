@@ -1,6 +1,15 @@
-import { AuthError, createStream, type AuthPort, type SessionUser, type StoragePort } from '@comptoir/core';
+import {
+  AuthError,
+  LocalStore,
+  MemoryPersistence,
+  createStream,
+  type AuthPort,
+  type DataPort,
+  type SessionUser,
+  type StoragePort,
+} from '@comptoir/core';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyAuth, LazyStorage, once } from './lazy-ports';
+import { LazyAuth, LazyDataPort, LazyStorage, once } from './lazy-ports';
 
 const visitor: SessionUser = { uid: 'v1', email: null, isAnonymous: true, role: 'user' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -93,5 +102,22 @@ describe('LazyStorage', () => {
       'https://example.test/a.webp',
     );
     expect(upload).toHaveBeenCalledWith('sites/s/images/a.webp', file, { contentType: 'image/webp' });
+  });
+});
+
+describe('LazyDataPort', () => {
+  it('loads nothing until used, then watches and writes through the loaded port', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    await store.set('sites/a', { name: 'A' });
+    const load = vi.fn(() => Promise.resolve(store as DataPort));
+    const db = new LazyDataPort(load);
+    expect(db.newId()).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(load).not.toHaveBeenCalled();
+    const seen: unknown[] = [];
+    db.watchDoc('sites/a').subscribe({ next: (doc) => seen.push(doc?.data.name) });
+    await db.update('sites/a', { name: 'B' });
+    await settle();
+    expect(seen.at(-1)).toBe('B');
+    expect(load).toHaveBeenCalled();
   });
 });

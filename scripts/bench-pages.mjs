@@ -1,0 +1,149 @@
+// `npm run bench:pages`: page speed of the public pages as served in production — through the
+// Hosting emulator, rendered by renderPage — with Lighthouse (mobile, default simulated throttling,
+// Debian's Chromium, median of RUNS runs), then the renderer's own figures: cold and warm render
+// time and Firestore reads per page. A benchmark, not a test: it prints figures and passes.
+// LIGHTHOUSE names a Lighthouse CLI to use; otherwise `npx lighthouse@12.8.2` (downloaded once).
+import { execFile } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { discoverEmulators } from './lib/discover-emulators.mjs';
+import {
+  ROOT,
+  address,
+  binOf,
+  createServices,
+  failAndStop,
+  reportDiscovery,
+  run,
+  startEmulators,
+  writeLocalHostingConfig,
+} from './emulators.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const WARM_RENDERS = 5;
+const LOG = join(ROOT, 'bench-pages.log');
+const PAGES = [
+  ['shop home', '/', 'epicerie.localhost'],
+  ['about', '/merchant/about', 'epicerie.localhost'],
+  ['services', '/merchant/services', 'epicerie.localhost'],
+  ['products', '/merchant/products', 'epicerie.localhost'],
+  ['contact', '/merchant/contact', 'epicerie.localhost'],
+  ['landing page', '/', '127.0.0.1'],
+];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const exec = promisify(execFile);
+
+const found = await discoverEmulators();
+if (!found.ok) {
+  console.log(`skipped: ${found.line}.`);
+  process.exit(0);
+}
+reportDiscovery(found);
+const { port } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators.hosting;
+const config = writeLocalHostingConfig('.firebase-serve.json', { port });
+const WEB = join(ROOT, 'web');
+if ((await run([binOf('vite', 'vite', WEB), 'build', '--mode', 'emulators', '--logLevel', 'warn'], { cwd: WEB })) !== 0)
+  process.exit(1);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouse(url) {
+  const cli = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
+  const [command, ...args] = cli;
+  const { stdout } = await exec(
+    command,
+    [
+      ...args,
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id) => report.audits[id];
+  const lcp = audit('largest-contentful-paint').numericValue;
+  // Requests the browser started before the largest paint, on the simulated (throttled) timeline.
+  const requests = audit('network-requests').details.items;
+  const lcpAt = audit('metrics').details.items[0].observedLargestContentfulPaint;
+  const beforeLcp = requests.filter((request) => request.networkRequestTime <= lcpAt).length;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    beforeLcp,
+    kb: audit('total-byte-weight').numericValue / 1024,
+  };
+}
+
+/** The renderer's own figures, read from its log lines (`pageRendered`: status, reads, ms). */
+function renderLines() {
+  return readFileSync(LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"pageRendered"'))
+    .map((line) => JSON.parse(line.slice(line.indexOf('{'))));
+}
+
+const services = createServices();
+try {
+  await startEmulators(services, found, { extra: ['hosting'], config, log: createWriteStream(LOG) });
+  const functionUrl = `http://${address('functions')}/demo-comptoir/europe-west1/renderPage`;
+  const render = (path, host) => fetch(`${functionUrl}${path}`, { headers: { 'X-Forwarded-Host': host } });
+  // Cold: the first page after the functions start (module load, first reads); warm: the next ones.
+  const coldStarted = performance.now();
+  await (await render('/', 'epicerie.localhost')).text();
+  const cold = performance.now() - coldStarted;
+  const renders = [];
+  for (const [label, path, host] of PAGES) {
+    const before = renderLines().length;
+    for (let i = 0; i < WARM_RENDERS; i += 1) await (await render(path, host)).text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = renderLines().slice(before);
+    renders.push({ label, ms: median(lines.map((line) => line.ms)), reads: lines[0]?.reads ?? NaN });
+  }
+
+  const rows = [];
+  for (const [label, path, host] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`http://${host}:${port}${path}`));
+    const pick = (key) => median(runs.map((result) => result[key]));
+    rows.push({
+      label,
+      path,
+      score: pick('score'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      beforeLcp: pick('beforeLcp'),
+      kb: pick('kb'),
+    });
+    console.log(`measured ${label}`);
+  }
+
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile, simulated throttling (${new Date().toISOString()})\n`,
+  );
+  console.log('| page | score | LCP | TBT | CLS | requests before LCP | transferred | server render (warm) | reads |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  rows.forEach((row, index) => {
+    const { ms, reads } = renders[index];
+    console.log(
+      `| ${row.label} (\`${row.path}\`) | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.beforeLcp} | ${Math.round(row.kb)} KB | ${Math.round(ms)} ms | ${reads} |`,
+    );
+  });
+  console.log(
+    `\nCold render (first page after the functions start, through the Functions emulator): ${Math.round(cold)} ms`,
+  );
+  await services.stopAll();
+  process.exit(0);
+} catch (error) {
+  console.error(`The emulators' output is in ${LOG}.`);
+  await failAndStop(services, error);
+}
