@@ -1,5 +1,5 @@
 import { createStream, refs } from '@comptoir/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
@@ -86,7 +86,8 @@ describe('services page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeInTheDocument();
     const question = screen.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' });
     await user.click(question);
-    expect(screen.getByText(/Carte bancaire, espèces et titres-restaurant/)).toBeVisible();
+    // The panel opens with an animation: on a loaded machine it shows a moment after the click.
+    await waitFor(() => expect(screen.getByText(/Carte bancaire, espèces et titres-restaurant/)).toBeVisible());
     expect(screen.queryByText('Proposez-vous des options végétariennes ?')).not.toBeInTheDocument();
     expect(screen.queryByText('Exemple')).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
