@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.config.{js,ts}', 'functions/build.mjs', 'tests/**'],
+    files: ['scripts/**', '**/*.config.{js,ts}', 'functions/*.mjs', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

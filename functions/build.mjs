@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { pageTemplate } from './page-template.mjs';
 
 /** Installed by Cloud Functions at deploy time; everything else (core, zod) is bundled in. */
 const EXTERNAL = ['firebase-admin', 'firebase-functions', '@sendgrid/mail'];
@@ -59,11 +59,13 @@ const vite = spawnSync(
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 // COMPTOIR_WEB_DIST names the client build (web/dist by default); without one, the source
 // index.html: pages render, with no built script to hydrate them (enough for the emulator tier).
-const built = `${process.env.COMPTOIR_WEB_DIST ?? here('../web/dist')}/app.html`;
-const current = existsSync(built) && (await readFile(built, 'utf8')).includes('<!--page-body-->');
-const template = current ? built : here('../web/index.html');
-if (!current) console.log(`functions/dist/ssr: no client build at ${built}, pages use the source index.html`);
-await copyFile(template, here('./dist/ssr/index.html'));
+const webDist = process.env.COMPTOIR_WEB_DIST ?? here('../web/dist');
+const template = await pageTemplate(webDist);
+if (template) await writeFile(here('./dist/ssr/index.html'), template);
+else {
+  console.log(`functions/dist/ssr: no client build at ${webDist}, pages use the source index.html`);
+  await copyFile(here('../web/index.html'), here('./dist/ssr/index.html'));
+}
 
 const manifest = {
   name: 'comptoir-functions',
@@ -82,5 +84,5 @@ const envFiles = (await readdir(here('.'))).filter(
 );
 await Promise.all(envFiles.map((name) => copyFile(here(`./${name}`), here(`./dist/${name}`))));
 console.log(
-  `functions/dist: index.js + ssr/ (page template ${template}) + package.json (${Object.keys(dependencies).join(', ')})${envFiles.map((name) => ` + ${name}`).join('')}`,
+  `functions/dist: index.js + ssr/ (page template from ${template ? webDist : 'web/index.html'}) + package.json (${Object.keys(dependencies).join(', ')})${envFiles.map((name) => ` + ${name}`).join('')}`,
 );

@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'functions',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', '*.test.mjs'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -97,4 +97,19 @@ describe('LiveCache', () => {
     expect(misses).toEqual(['k']);
     expect([...cache.states()]).toEqual([['k', { status: 'success', data: 9 }]]);
   });
+
+  it('renders nothing again when the first live value equals the snapshot shown', async () => {
+    const goLive = Promise.resolve();
+    const cache = new LiveCache([['k', 5]], { goLive });
+    const { source, observers } = controlledSource();
+    const onChange = vi.fn();
+    cache.subscribe('k', source, onChange);
+    await goLive;
+    await Promise.resolve();
+    observers[0]?.next(5);
+    expect(onChange).not.toHaveBeenCalled();
+    observers[0]?.next(6);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(cache.read('k')).toEqual({ status: 'success', data: 6 });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Stream, Unsubscribe } from '@comptoir/core';
+import { sameValue } from './same-value';
 
 export type LiveState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -123,6 +124,9 @@ export class LiveCache {
       return;
     }
     const publish = (state: LiveState<unknown>) => {
+      // The first live value usually equals the page's snapshot: nothing to render again.
+      if (state.status === 'success' && entry.state.status === 'success' && sameValue(state.data, entry.state.data))
+        return;
       entry.state = state;
       entry.readers.forEach((reader) => reader());
     };
