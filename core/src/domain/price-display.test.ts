@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productVariantSchema, type ProductVariant } from '../schemas/products';
-import { formatPrice, formatPriceDisplay, priceDisplay } from './price-display';
+import { formatPrice, formatPriceDisplay, isSoldOut, priceDisplay } from './price-display';
 
 const variant = (patch: Partial<ProductVariant>): ProductVariant =>
   productVariantSchema.parse({ id: patch.id ?? 'v', name: 'Pot', ...patch });
@@ -61,5 +61,16 @@ describe('priceDisplay', () => {
 describe('formatPrice', () => {
   it('uses French decimals and a non-breaking space before €', () => {
     expect(formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
+  });
+});
+
+describe('isSoldOut', () => {
+  it('is true only when every variant a visitor sees is out of stock', () => {
+    expect(variant({}).inStock).toBe(true);
+    expect(isSoldOut([variant({ id: 'a', inStock: false }), variant({ id: 'b', inStock: false })])).toBe(true);
+    expect(isSoldOut([variant({ id: 'a', inStock: false }), variant({ id: 'b' })])).toBe(false);
+    // A hidden variant in stock does not make the product available.
+    expect(isSoldOut([variant({ id: 'a', inStock: false }), variant({ id: 'b', isActive: false })])).toBe(true);
+    expect(isSoldOut([])).toBe(false);
   });
 });

@@ -48,3 +48,9 @@ export function formatPriceDisplay(display: PriceDisplay): string {
 /** Active variants in their order (the dialog lists them when there are several). */
 export const activeVariants = (variants: readonly ProductVariant[]): ProductVariant[] =>
   variants.filter((variant) => variant.isActive).sort((a, b) => a.orderIndex - b.orderIndex);
+
+/** Every variant a visitor can see is out of stock: the card says « Rupture de stock ». */
+export function isSoldOut(variants: readonly ProductVariant[]): boolean {
+  const shown = activeVariants(variants);
+  return shown.length > 0 && shown.every((variant) => !variant.inStock);
+}

@@ -163,11 +163,12 @@ describe('productFromForm', () => {
         endDate: '2025-06-30',
         variants: [
           variant({ id: 'var-a', price: '12,90', priceUnit: 'le pot', imageUrl: '/miel.webp' }),
-          variant({ name: 'Vrac', price: '4', priceInStore: true }),
+          variant({ name: 'Vrac', price: '4', priceInStore: true, inStock: false }),
         ],
       }),
     );
     const product = productFromForm(values, () => 'new-id');
+    expect(product.variants.map((v) => v.inStock)).toEqual([true, false]);
     expect(product).toMatchObject({
       categoryId: 'cat-epicerie',
       endDate: '2025-06-30',

@@ -59,6 +59,7 @@ export const productVariantFormSchema = z.object({
   imageUrl,
   isActive: z.boolean(),
   priceInStore: z.boolean(),
+  inStock: z.boolean(),
 });
 export type ProductVariantFormInput = z.input<typeof productVariantFormSchema>;
 
@@ -106,6 +107,7 @@ export const newVariantForm = (): ProductVariantFormInput => ({
   imageUrl: '',
   isActive: true,
   priceInStore: false,
+  inStock: true,
 });
 
 const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
@@ -117,6 +119,7 @@ const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
   imageUrl: variant.imageUrl,
   isActive: variant.isActive,
   priceInStore: variant.priceInStore,
+  inStock: variant.inStock,
 });
 
 /**

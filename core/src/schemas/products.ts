@@ -20,6 +20,8 @@ export const productVariantSchema = z.object({
   imageUrl,
   isActive: z.boolean().default(true),
   priceInStore: z.boolean().default(false),
+  /** « Disponible » / « Rupture de stock »: an out-of-stock variant is shown so and cannot be ordered. */
+  inStock: z.boolean().default(true),
   orderIndex,
 });
 export type ProductVariant = z.output<typeof productVariantSchema>;

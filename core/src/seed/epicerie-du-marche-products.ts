@@ -123,6 +123,7 @@ const PRODUCTS: readonly ProductSeed[] = [
         description: 'Édition limitée, selon la récolte.',
         price: null,
         priceInStore: true,
+        inStock: false,
         imageUrl: `${IMG}/confiture-cerise.svg`,
       },
     ],

@@ -12,6 +12,7 @@ export interface VariantSeed {
   priceInStore?: boolean;
   imageUrl: string;
   isActive?: boolean;
+  inStock?: boolean;
 }
 
 export interface ProductSeed {

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { activeVariants, type Entity, type productSchema } from '@comptoir/core';
+import { activeVariants, isSoldOut, type Entity, type productSchema } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { OutOfStockBadge } from './out-of-stock-badge';
 import { productPriceText } from './product-price';
 
 export type PublicProduct = Entity<typeof productSchema>;
@@ -16,6 +17,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, categoryName, onOpen }: ProductCardProps) {
   const variantCount = activeVariants(product.variants).length;
   const price = productPriceText(product);
+  const soldOut = isSoldOut(product.variants);
   const action = variantCount > 1 ? 'Voir options' : 'Détails';
   return (
     <Card.Root
@@ -80,6 +82,7 @@ export function ProductCard({ product, categoryName, onOpen }: ProductCardProps)
               {product.description}
             </Text>
           )}
+          {soldOut && <OutOfStockBadge />}
           {price && (
             <Text mt="auto" pt="1" fontSize={{ base: 'md', sm: 'lg' }} fontWeight="semibold" color="brand.fg">
               {price}

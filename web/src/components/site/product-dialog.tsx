@@ -2,6 +2,7 @@ import { Badge, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } fr
 import { activeVariants } from '@comptoir/core';
 import { useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './product-card';
 import { productPriceText, variantPriceText } from './product-price';
 import { VariantPicker } from './variant-picker';
@@ -60,6 +61,7 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
                   <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2" pe="8">
                     {product.name}
                   </Dialog.Title>
+                  {!withPicker && selected && !selected.inStock && <OutOfStockBadge />}
                   {price && (
                     <Text fontSize="xl" fontWeight="semibold" color="brand.fg">
                       {price}
@@ -73,11 +75,22 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
                   {withPicker && (
                     <>
                       <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
-                      {/* No ordering flow exists (public spec §2: "no action attached"): a plain button
-                          that submits nothing and goes nowhere. */}
-                      <Button type="button" colorPalette="brand" borderRadius="full" size="lg">
+                      {/* No ordering flow yet: a plain button that submits nothing and goes nowhere;
+                          an out-of-stock variant cannot be ordered. */}
+                      <Button
+                        type="button"
+                        colorPalette="brand"
+                        borderRadius="full"
+                        size="lg"
+                        disabled={!selected?.inStock}
+                      >
                         Commander cette déclinaison
                       </Button>
+                      {selected && !selected.inStock && (
+                        <Text fontSize="sm" color="fg.muted">
+                          Cette déclinaison est en rupture de stock.
+                        </Text>
+                      )}
                     </>
                   )}
                 </Stack>

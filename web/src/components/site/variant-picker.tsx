@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProductVariant } from '@comptoir/core';
 import { useId } from 'react';
+import { OutOfStockBadge } from './out-of-stock-badge';
 import { variantPriceText } from './product-price';
 
 export interface VariantPickerProps {
@@ -60,6 +61,7 @@ export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerP
                     </Text>
                   )}
                 </HStack>
+                {!variant.inStock && <OutOfStockBadge />}
                 {variant.description && (
                   <Text fontSize="sm" color="fg.muted">
                     {variant.description}

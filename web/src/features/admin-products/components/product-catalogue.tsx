@@ -1,4 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { activeVariants, type ProductVariant } from '@comptoir/core';
 import { PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -11,11 +12,13 @@ import { useNow } from '@/hooks/use-now';
 import { useServices } from '@/lib/services-context';
 import { deleteProduct } from '../api/delete-product';
 import { setProductFeatured } from '../api/set-product-featured';
+import { setVariantStock } from '../api/set-variant-stock';
 import type { CategoryEntity, ProductEntity } from '../api/use-products';
 import { useProductListing } from '../hooks/use-product-listing';
 import { ProductFilters } from './product-filters';
 import { ProductStats } from './product-stats';
 import { ProductTile } from './product-tile';
+import { stockText } from './stock-toggles';
 
 export interface ProductCatalogueProps {
   siteId: string;
@@ -43,6 +46,17 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
     try {
       await setProductFeatured(db, siteId, product.id, featured);
       notify.success(featured ? 'Produit mis en avant' : 'Produit retiré de la mise en avant');
+    } catch (error) {
+      console.error(error);
+      notify.error('Erreur lors de la mise à jour');
+    }
+  };
+  const toggleStock = async (product: ProductEntity, variant: ProductVariant) => {
+    const inStock = !variant.inStock;
+    try {
+      await setVariantStock(db, siteId, product.id, variant.id, inStock);
+      const name = activeVariants(product.variants).length > 1 ? `${product.name} — ${variant.name}` : product.name;
+      notify.success(`« ${name} »\u00a0: ${stockText(inStock).toLowerCase()}`);
     } catch (error) {
       console.error(error);
       notify.error('Erreur lors de la mise à jour');
@@ -103,6 +117,7 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
                 )
               }
               onToggleFeatured={() => void toggleFeatured(product)}
+              onToggleStock={(variant) => void toggleStock(product, variant)}
               onEdit={() => onEdit(product)}
               onDelete={() => setDeleting(product)}
             />

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { activeVariants, formatFrenchDate } from '@comptoir/core';
+import { activeVariants, formatFrenchDate, type ProductVariant } from '@comptoir/core';
 import { Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { productPriceText } from '@/components/site/product-price';
 import type { ProductEntity } from '../api/use-products';
+import { StockToggles } from './stock-toggles';
 
 export interface ProductTileProps {
   product: ProductEntity;
@@ -14,6 +15,7 @@ export interface ProductTileProps {
   /** Up/down buttons, when the list can be reordered. */
   reorder?: ReactNode;
   onToggleFeatured(): void;
+  onToggleStock(variant: ProductVariant): void;
   onEdit(): void;
   onDelete(): void;
 }
@@ -27,10 +29,12 @@ export function ProductTile({
   today,
   reorder,
   onToggleFeatured,
+  onToggleStock,
   onEdit,
   onDelete,
 }: ProductTileProps) {
   const price = productPriceText(product);
+  const variants = activeVariants(product.variants);
   const ended = product.endDate !== null && product.endDate < today;
   return (
     <Card.Root as="li" size="sm" variant="outline" bg={product.isActive ? 'bg' : 'bg.muted'}>
@@ -57,7 +61,7 @@ export function ProductTile({
             </Heading>
             {price && <Text fontSize="sm">{price}</Text>}
             <Text fontSize="xs" color="fg.muted">
-              {variantCount(activeVariants(product.variants).length)}
+              {variantCount(variants.length)}
             </Text>
           </Stack>
         </Flex>
@@ -77,6 +81,7 @@ export function ProductTile({
             )}
           </HStack>
         )}
+        <StockToggles productName={product.name} variants={variants} onToggle={onToggleStock} />
         <HStack justify="space-between" gap="1" flexWrap="wrap" mt="auto">
           <Button
             size="sm"

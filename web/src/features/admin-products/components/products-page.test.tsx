@@ -83,6 +83,36 @@ describe('products screen', () => {
     expect((await stored(services, 'prod-confitures'))?.isFeatured).toBe(false);
   });
 
+  it('switches a variant between « Disponible » and « Rupture de stock » in one tap', async () => {
+    const services = await owner();
+    renderRoute('/admin/products', services);
+    const stockOf = async (variantId: string) =>
+      ((await stored(services, 'prod-miel-lavande'))?.variants as { id: string; inStock: boolean }[]).find(
+        (variant) => variant.id === variantId,
+      )?.inStock;
+    const honey = await tile('Miel de lavande');
+    expect(honey.getByRole('button', { name: /^Pot de 250 g\s: Disponible,/ })).toBeInTheDocument();
+    await userEvent.click(
+      honey.getByRole('button', {
+        name: /^Pot de 1 kg\u00a0: Disponible, « Miel de lavande — Pot de 1 kg »\u00a0: passer en rupture de stock$/,
+      }),
+    );
+    expect(await screen.findByText('« Miel de lavande — Pot de 1 kg » : rupture de stock')).toBeInTheDocument();
+    expect(await stockOf('var-miel-lavande-1kg')).toBe(false);
+    expect(await stockOf('var-miel-lavande-250')).toBe(true);
+    const back = await (
+      await tile('Miel de lavande')
+    ).findByRole('button', { name: /^Pot de 1 kg\u00a0: Rupture de stock,/ });
+    await userEvent.click(back);
+    await waitFor(async () => expect(await stockOf('var-miel-lavande-1kg')).toBe(true));
+    // A single-variant product's button names no variant.
+    expect(
+      (await tile('Tomates anciennes')).getByRole('button', {
+        name: /^Disponible, « Tomates anciennes »\u00a0: passer en rupture de stock$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Erreur lors de la mise à jour' when the featured flag cannot be saved", async () => {
     const services = await owner();
     services.db.update = () => Promise.reject(new Error('refusé'));

@@ -32,6 +32,7 @@ export function VariantSummary({ variant, index }: { variant: ProductVariantForm
             {variantLabel(variant.name, index)}
           </Text>
           {!variant.isActive && <Badge colorPalette="gray">Inactive</Badge>}
+          {!variant.inStock && <Badge colorPalette="red">Rupture de stock</Badge>}
           {isTempId(variant.id) && <Badge colorPalette="blue">Non enregistrée</Badge>}
         </HStack>
         <Text fontSize="sm" color={price ? 'fg' : 'fg.muted'}>

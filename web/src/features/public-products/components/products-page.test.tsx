@@ -252,4 +252,38 @@ describe('product dialog', () => {
     expect(within(dialog).queryByText('Choisir une déclinaison :')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Commander cette déclinaison' })).not.toBeInTheDocument();
   });
+
+  it('shows what is out of stock and lets no out-of-stock variant be ordered', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    const markOut = async (id: string, out: (variantId: string) => boolean) => {
+      const variants = (await services.db.get(productPath(id)))?.data.variants as { id: string }[];
+      await services.db.update(productPath(id), {
+        variants: variants.map((variant) => ({ ...variant, inStock: !out(variant.id) })),
+      });
+    };
+    await markOut('prod-miel-lavande', (id) => id === 'var-miel-lavande-1kg');
+    await markOut('prod-tomates-anciennes', () => true);
+    await renderProducts(URL, services);
+    expect(within(card('Tomates anciennes')).getByText('Rupture de stock')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).queryByText('Rupture de stock')).not.toBeInTheDocument();
+
+    await user.click(within(card('Miel de lavande')).getByRole('button', { name: /Voir options/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
+    const kilo = within(dialog).getByRole('radio', { name: /Pot de 1 kg/ });
+    expect(within(kilo.closest('label') as HTMLElement).getByText('Rupture de stock')).toBeInTheDocument();
+    const order = within(dialog).getByRole('button', { name: 'Commander cette déclinaison' });
+    expect(order).toBeEnabled();
+    await user.click(kilo);
+    expect(order).toBeDisabled();
+    expect(within(dialog).getByText('Cette déclinaison est en rupture de stock.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 250 g/ }));
+    expect(order).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }));
+    const single = await screen.findByRole('dialog', { name: 'Tomates anciennes' });
+    expect(within(single).getByText('Rupture de stock')).toBeInTheDocument();
+  });
 });
