@@ -14,6 +14,7 @@ import {
 import { domainSchema } from './schemas/domain';
 import { specialPeriodSchema } from './schemas/hours';
 import { contactMessageSchema, notificationSchema, quoteRequestSchema } from './schemas/leads';
+import { reservationSchema } from './schemas/reservations';
 import { PAGE_SCHEMAS, type PageName } from './schemas/pages';
 import { productCategorySchema, productSchema } from './schemas/products';
 import { siteSchema, sitePrivateSchema } from './schemas/site';
@@ -49,6 +50,7 @@ export const SITE_COLLECTIONS = {
   specialPeriods: specialPeriodSchema,
   quoteRequests: quoteRequestSchema,
   contactMessages: contactMessageSchema,
+  reservations: reservationSchema,
   notifications: notificationSchema,
 } as const;
 export type SiteCollection = keyof typeof SITE_COLLECTIONS;

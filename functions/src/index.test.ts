@@ -35,6 +35,8 @@ describe('functions/index', () => {
       'onProspectCreated',
       'onQuoteRequestCreated',
       'onQuoteRequestDeleted',
+      'onReservationCreated',
+      'onReservationDeleted',
       'purgeExpiredData',
       'renderPage',
       'resolveSite',
@@ -100,18 +102,23 @@ describe('functions/index', () => {
       'onContactMessageCreated',
       'onProspectCreated',
       'onQuoteRequestCreated',
+      'onReservationCreated',
       'sendRecipientConfirmation',
       'sendTestEmail',
     ]);
   });
 
-  it('triggers on the creation of quote requests and contact messages', () => {
+  it('triggers on the creation of quote requests, contact messages and reservations', () => {
     expect(endpoint(functions.onQuoteRequestCreated).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.created',
       eventFilterPathPatterns: { document: 'sites/{siteId}/quoteRequests/{requestId}' },
     });
     expect(endpoint(functions.onContactMessageCreated).eventTrigger).toMatchObject({
       eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{messageId}' },
+    });
+    expect(endpoint(functions.onReservationCreated).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{reservationId}' },
     });
     expect(endpoint(functions.onImageFinalized).eventTrigger?.eventType).toBe(
       'google.cloud.storage.object.v1.finalized',
@@ -128,6 +135,10 @@ describe('functions/index', () => {
     expect(endpoint(functions.onContactMessageDeleted).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.deleted',
       eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{leadId}' },
+    });
+    expect(endpoint(functions.onReservationDeleted).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.deleted',
+      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{leadId}' },
     });
     const { scheduleTrigger } = endpoint(functions.purgeExpiredData) as { scheduleTrigger?: unknown };
     expect(scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Europe/Paris' });

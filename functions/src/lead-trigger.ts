@@ -9,7 +9,7 @@ import { createMailer } from './mailer';
 export type LeadCreatedEvent = FirestoreEvent<QueryDocumentSnapshot | undefined, { siteId: string }>;
 
 /**
- * Both creation triggers: the core operation claims notifications/{event.id} before sending, so
+ * The lead creation triggers: the core operation claims notifications/{event.id} before sending, so
  * an event delivered twice emails the merchant once. A failure is recorded there, not retried.
  */
 export async function handleNewLead(kind: LeadKind, event: LeadCreatedEvent): Promise<NotificationOutcome | null> {

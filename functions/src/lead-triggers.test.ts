@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { reservationData } from '@comptoir/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { onContactMessageCreated } from './on-contact-message-created';
 import { onQuoteRequestCreated } from './on-quote-request-created';
+import { onReservationCreated } from './on-reservation-created';
 import { useFakeAdmin } from './testing/fake-admin';
 
 vi.mock('./admin', () => import('./testing/fake-admin'));
@@ -77,6 +79,23 @@ describe('lead creation triggers', () => {
       status: 'logged',
       replyTo: 'camille@example.fr',
       subject: 'Nouvelle demande de devis de Camille Martin – Épicerie',
+    });
+  });
+
+  it('builds the reservation email from the created document', async () => {
+    const store = await shop();
+    const reservation = reservationData({ quantity: 3, createdAt: Timestamp.fromDate(AT) });
+    const event = { ...created('evt-r', 'r1', reservation), params: { siteId: 's1', reservationId: 'r1' } };
+    await expect(onReservationCreated.run(event as Parameters<typeof onReservationCreated.run>[0])).resolves.toEqual({
+      status: 'logged',
+      recipients: 2,
+    });
+    expect((await store.get('sites/s1/notifications/evt-r'))?.data).toMatchObject({
+      kind: 'reservation',
+      status: 'logged',
+      leadId: 'r1',
+      replyTo: 'louise@example.fr',
+      subject: 'Nouvelle réservation de Louise Bernard : 3 × Miel de lavande – Épicerie',
     });
   });
 

@@ -19,3 +19,7 @@ export const onQuoteRequestDeleted = onDocumentDeleted('sites/{siteId}/quoteRequ
 export const onContactMessageDeleted = onDocumentDeleted('sites/{siteId}/contactMessages/{leadId}', (event) =>
   forgetLead(event.params),
 );
+
+export const onReservationDeleted = onDocumentDeleted('sites/{siteId}/reservations/{leadId}', (event) =>
+  forgetLead(event.params),
+);

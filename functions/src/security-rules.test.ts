@@ -19,6 +19,8 @@ import {
   productSchema,
   quoteRequestSchema,
   reassuranceItemSchema,
+  reservationSchema,
+  RESERVATION_STATUSES,
   serviceCategorySchema,
   siteSchema,
   sitePrivateSchema,
@@ -67,6 +69,7 @@ const VALIDATORS: Record<string, DocSchema> = {
   Event: eventSchema,
   NewQuoteRequest: quoteRequestSchema,
   NewContactMessage: contactMessageSchema,
+  NewReservation: reservationSchema,
 };
 
 const list = (source: string | undefined) =>
@@ -113,8 +116,9 @@ describe('firestore.rules against the schemas', () => {
     }
   });
 
-  it('lists the same quote statuses and icons as the schemas', () => {
+  it('lists the same quote and reservation statuses and icons as the schemas', () => {
     expect(RULES).toContain(`incoming().status in [${QUOTE_STATUSES.map((s) => `'${s}'`).join(', ')}]`);
+    expect(RULES).toContain(`incoming().status in [${RESERVATION_STATUSES.map((s) => `'${s}'`).join(', ')}]`);
     expect(validator('ReassuranceItem')).toContain(`[${REASSURANCE_ICONS.map((s) => `'${s}'`).join(', ')}]`);
     expect(validator('Value')).toContain(`[${VALUE_ICONS.map((s) => `'${s}'`).join(', ')}]`);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursSchema, specialPeriodSchema, type DayHours, type SpecialPeriod } from '../schemas/hours';
+import { specialPeriodSchema, type DayHours, type SpecialPeriod } from '../schemas/hours';
 import { addMonths, momentIn } from './calendar';
 import {
   CONTACT_PERIOD_WINDOW_MONTHS,
@@ -12,16 +12,9 @@ import {
   upcomingPeriods,
 } from './hours';
 import { periodVisibility } from './period-visibility';
+import { shopDay } from '../testing/hours';
 
-const day = (dayOfWeek: number, patch: Partial<DayHours> = {}): DayHours =>
-  dayHoursSchema.parse({
-    dayOfWeek,
-    morningOpen: '09:00',
-    morningClose: '12:30',
-    afternoonOpen: '14:30',
-    afternoonClose: '19:00',
-    ...patch,
-  });
+const day = shopDay;
 const week: DayHours[] = [
   day(0, { afternoonOpen: null, afternoonClose: null }),
   day(1, { isClosed: true }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
+import { reservationSchema } from '../schemas/reservations';
+import { reservationData } from '../testing/reservation';
 import { personalDataCsv, personalDataJson, sameEmail, type PersonalRecord } from './personal-data';
 
 const at = new Date('2025-03-12T13:05:00.000Z');
@@ -31,6 +33,20 @@ const records: PersonalRecord[] = [
       updatedAt: at,
     }),
   },
+  {
+    kind: 'reservation',
+    id: 'r1',
+    data: reservationSchema.parse(
+      reservationData({
+        customerFirstName: 'Camille',
+        customerLastName: 'Martin',
+        customerPhone: '06 21 45 78 12',
+        customerEmail: 'camille@example.fr',
+        note: 'Emballés séparément',
+        createdAt: at,
+      }),
+    ),
+  },
 ];
 
 describe('personal data export', () => {
@@ -43,7 +59,7 @@ describe('personal data export', () => {
     const csv = personalDataCsv(records);
     expect(csv.startsWith('\uFEFFType;Reçu le;Prénom;Nom;Email;')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
       'Demande de devis;2025-03-12T13:05:00.000Z;Camille;Martin;camille@example.fr;06 21 45 78 12;;Plateaux;' +
         '"Deux plateaux ; 20 personnes.\nSamedi vers 17 h, ""si possible""";;20;',
@@ -51,7 +67,11 @@ describe('personal data export', () => {
     expect(lines[2]).toBe(
       'Message;2025-03-12T13:05:00.000Z;Camille;Martin;Camille@Example.fr;;;Horaires;Ouvert le 24 ?;;;',
     );
-    expect(lines[3]).toBe('');
+    expect(lines[3]).toBe(
+      'Réservation;2025-03-12T13:05:00.000Z;Camille;Martin;camille@example.fr;06 21 45 78 12;;' +
+        'Miel de lavande — Pot de 500 g ×\u00a02;Emballés séparément;2025-03-14 10:30;;',
+    );
+    expect(lines[4]).toBe('');
   });
 
   it('writes every field as JSON, with the site, the address and the date of the export', () => {
@@ -66,7 +86,7 @@ describe('personal data export', () => {
       email: 'camille@example.fr',
       exportedAt: at.toISOString(),
     });
-    expect(json.records.map((record) => record.type)).toEqual(['Demande de devis', 'Message']);
+    expect(json.records.map((record) => record.type)).toEqual(['Demande de devis', 'Message', 'Réservation']);
     expect(json.records[0]).toMatchObject({ id: 'q1', customerPhone: '06 21 45 78 12', eventGuests: 20 });
   });
 });

@@ -1,20 +1,34 @@
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
+import type { Reservation } from '../schemas/reservations';
 
-/** What a site holds about one person: their quote requests and contact messages. */
+/** What a site holds about one person: their quote requests, contact messages and reservations. */
 export type PersonalRecord =
   | { kind: 'quoteRequest'; id: string; data: QuoteRequest }
-  | { kind: 'contactMessage'; id: string; data: ContactMessage };
+  | { kind: 'contactMessage'; id: string; data: ContactMessage }
+  | { kind: 'reservation'; id: string; data: Reservation };
 
-const KIND_LABELS: Record<PersonalRecord['kind'], string> = {
+export const RECORD_LABELS: Record<PersonalRecord['kind'], string> = {
   quoteRequest: 'Demande de devis',
   contactMessage: 'Message',
+  reservation: 'Réservation',
 };
+
+/** Where each kind of record is stored under its site. */
+export const RECORD_COLLECTIONS = {
+  quoteRequest: 'quoteRequests',
+  contactMessage: 'contactMessages',
+  reservation: 'reservations',
+} as const satisfies Record<PersonalRecord['kind'], string>;
+
+/** 'Miel de lavande — Pot de 500 g × 2': what a reservation is for. */
+export const reservedItem = (reservation: Pick<Reservation, 'productName' | 'variantName' | 'quantity'>) =>
+  `${reservation.productName} — ${reservation.variantName} ×\u00a0${reservation.quantity}`;
 
 /** Addresses as people type them: 'Camille@Example.fr ' is camille@example.fr. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const recordEmail = (record: PersonalRecord) =>
-  record.kind === 'quoteRequest' ? record.data.customerEmail : record.data.email;
+  record.kind === 'contactMessage' ? record.data.email : record.data.customerEmail;
 
 const COLUMNS = [
   'Type',
@@ -35,11 +49,30 @@ function row(record: PersonalRecord): string[] {
   const received = record.data.createdAt?.toISOString() ?? '';
   if (record.kind === 'contactMessage') {
     const { firstName, name, email, subject, message } = record.data;
-    return [KIND_LABELS.contactMessage, received, firstName, name, email, '', '', subject, message, '', '', ''];
+    return [RECORD_LABELS.contactMessage, received, firstName, name, email, '', '', subject, message, '', '', ''];
+  }
+  if (record.kind === 'reservation') {
+    const d = record.data;
+    const pickup = `${d.pickupDate} ${d.pickupTime}`;
+    const item = reservedItem(d);
+    return [
+      RECORD_LABELS.reservation,
+      received,
+      d.customerFirstName,
+      d.customerLastName,
+      d.customerEmail,
+      d.customerPhone,
+      '',
+      item,
+      d.note,
+      pickup,
+      '',
+      '',
+    ];
   }
   const d = record.data;
   return [
-    KIND_LABELS.quoteRequest,
+    RECORD_LABELS.quoteRequest,
     received,
     d.customerFirstName,
     d.customerLastName,
@@ -75,7 +108,7 @@ export function personalDataJson(
       site: siteName,
       email: email.trim(),
       exportedAt: now.toISOString(),
-      records: records.map((record) => ({ type: KIND_LABELS[record.kind], id: record.id, ...record.data })),
+      records: records.map((record) => ({ type: RECORD_LABELS[record.kind], id: record.id, ...record.data })),
     },
     null,
     2,

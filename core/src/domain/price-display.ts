@@ -45,6 +45,10 @@ export function formatPriceDisplay(display: PriceDisplay): string {
   return `${display.from ? 'À partir de ' : ''}${formatPrice(display.amount, display.unit)}`;
 }
 
+/** One variant's own price: its amount and unit, or 'Prix en boutique'. */
+export const variantPriceText = (variant: Pick<ProductVariant, 'price' | 'priceUnit' | 'priceInStore'>): string =>
+  formatPriceDisplay(priceDisplay({ ...variant, variants: [] }));
+
 /** Active variants in their order (the dialog lists them when there are several). */
 export const activeVariants = (variants: readonly ProductVariant[]): ProductVariant[] =>
   variants.filter((variant) => variant.isActive).sort((a, b) => a.orderIndex - b.orderIndex);

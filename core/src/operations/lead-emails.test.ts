@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
+import { reservationSchema } from '../schemas/reservations';
 import { escapeHtml, headerValue } from './email-text';
-import { contactMessageEmail, quoteRequestEmail } from './lead-emails';
-import { contact, quote } from './testing/leads';
+import { contactMessageEmail, quoteRequestEmail, reservationEmail } from './lead-emails';
+import { contact, quote, reservation } from './testing/leads';
 
 const ADDRESSES = { shop: 'bonjour@epicerie.fr', to: ['bonjour@epicerie.fr'] };
 const SENDER = 'notifications@comptoir.test';
@@ -42,6 +43,41 @@ describe('lead emails', () => {
     expect(email.text).toContain('formulaire de contact de votre site.');
     expect(email.text).toContain('Prénom : Hélène\nNom : Lefèvre\nEmail : helene@example.fr\nSujet : Horaires de Noël');
     expect(email.text).toContain('Message :\nSerez-vous ouverts le 24 au soir ?');
+  });
+
+  it('writes a French reservation email: the item, the pick-up day and time, the customer', () => {
+    const email = reservationEmail(reservationSchema.parse(reservation()), 'Épicerie du Marché', ADDRESSES, SENDER);
+    expect(email.subject).toBe('Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché');
+    expect(email.replyTo).toBe('louise@example.fr');
+    expect(email.text.replace(/\u00a0/g, ' ')).toBe(
+      [
+        'Bonjour,',
+        'Vous avez reçu une nouvelle demande de réservation sur Épicerie du Marché, à confirmer au client.',
+        [
+          'Produit : Miel de lavande',
+          'Déclinaison : Pot de 500 g',
+          'Quantité : 2',
+          'Prix unitaire : 12,90 € le pot',
+          'Retrait : vendredi 14 mars 2025 à 10:30',
+          'Prénom : Louise',
+          'Nom : Bernard',
+          'Téléphone : 06 12 34 56 78',
+          'Email : louise@example.fr',
+        ].join('\n'),
+        'Message :\nAucune note.',
+        'Reçue le 12 mars 2025 à 14:05. Confirmez-la ou refusez-la depuis l’espace de gestion ; répondez à cet email pour écrire directement à Louise Bernard.',
+      ].join('\n\n'),
+    );
+    const noted = reservationEmail(
+      reservationSchema.parse(reservation({ note: '<b>Sans</b> sucre & merci', productName: 'Miel <lavande>' })),
+      'Épicerie',
+      ADDRESSES,
+      SENDER,
+    );
+    expect(noted.text).toContain('Message :\n<b>Sans</b> sucre & merci');
+    expect(noted.html).toContain('&lt;b&gt;Sans&lt;/b&gt; sucre &amp; merci');
+    expect(noted.html).toContain('Miel &lt;lavande&gt;');
+    expect(noted.html).not.toContain('<b>Sans');
   });
 
   it('elides « de » before a site name that starts with a vowel', () => {

@@ -1,6 +1,7 @@
 import { deName } from '../domain/french-de';
 import { SHOP_TIME_ZONE, formatFrenchDate } from '../domain/calendar';
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
+import type { Reservation } from '../schemas/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import type { EmailMessage } from './mailer';
 import type { NotificationAddresses } from './notification-addresses';
@@ -8,7 +9,10 @@ import type { NotificationAddresses } from './notification-addresses';
 /** The old notification functions' default when a site has no name (public spec §7). */
 export const DEFAULT_SITE_NAME = 'votre site';
 
-export type Lead = { kind: 'quoteRequest'; data: QuoteRequest } | { kind: 'contactMessage'; data: ContactMessage };
+export type Lead =
+  | { kind: 'quoteRequest'; data: QuoteRequest }
+  | { kind: 'contactMessage'; data: ContactMessage }
+  | { kind: 'reservation'; data: Reservation };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -121,13 +125,51 @@ export function contactMessageEmail(
   );
 }
 
+/** 'jeudi 3 décembre 2026 à 15:00' — when the customer comes for a reservation. */
+export function pickupText(reservation: Pick<Reservation, 'pickupDate' | 'pickupTime'>): string {
+  return `${formatFrenchDate(reservation.pickupDate, { weekday: 'long' })} à ${reservation.pickupTime}`;
+}
+
+/** The merchant's email for a new reservation: what, how many, when, and who. */
+export function reservationEmail(
+  reservation: Reservation,
+  siteName: string,
+  addresses: NotificationAddresses,
+  platformSender: string,
+): EmailMessage {
+  const customer = `${reservation.customerFirstName} ${reservation.customerLastName}`;
+  return compose(
+    {
+      subject: `Nouvelle réservation de ${customer} : ${reservation.quantity} × ${reservation.productName}`,
+      intro: 'Vous avez reçu une nouvelle demande de réservation sur {site}, à confirmer au client.',
+      fields: [
+        { label: 'Produit', value: reservation.productName },
+        { label: 'Déclinaison', value: reservation.variantName },
+        { label: 'Quantité', value: reservation.quantity },
+        { label: 'Prix unitaire', value: reservation.priceLabel || null },
+        { label: 'Retrait', value: pickupText(reservation) },
+        { label: 'Prénom', value: reservation.customerFirstName },
+        { label: 'Nom', value: reservation.customerLastName },
+        { label: 'Téléphone', value: reservation.customerPhone },
+        { label: 'Email', value: reservation.customerEmail },
+      ],
+      message: reservation.note || 'Aucune note.',
+      outro: `Reçue le ${receivedAt(reservation.createdAt)}. Confirmez-la ou refusez-la depuis l’espace de gestion ; répondez à cet email pour écrire directement à ${customer}.`,
+    },
+    siteName,
+    addresses,
+    reservation.customerEmail,
+    platformSender,
+  );
+}
+
 export function leadEmail(
   lead: Lead,
   siteName: string,
   addresses: NotificationAddresses,
   sender: string,
 ): EmailMessage {
-  return lead.kind === 'quoteRequest'
-    ? quoteRequestEmail(lead.data, siteName, addresses, sender)
-    : contactMessageEmail(lead.data, siteName, addresses, sender);
+  if (lead.kind === 'quoteRequest') return quoteRequestEmail(lead.data, siteName, addresses, sender);
+  if (lead.kind === 'reservation') return reservationEmail(lead.data, siteName, addresses, sender);
+  return contactMessageEmail(lead.data, siteName, addresses, sender);
 }

@@ -4,6 +4,7 @@ import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
 import { recipientsRef, recipientsSchema } from '../recipient-refs';
 import { queueWrite, setWrite } from '../repo';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
+import { reservationSchema } from '../schemas/reservations';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
@@ -34,6 +35,10 @@ function parseLead(kind: LeadKind, data: unknown): Lead | null {
     const parsed = quoteRequestSchema.safeParse(data);
     return parsed.success ? { kind, data: parsed.data } : null;
   }
+  if (kind === 'reservation') {
+    const parsed = reservationSchema.safeParse(data);
+    return parsed.success ? { kind, data: parsed.data } : null;
+  }
   const parsed = contactMessageSchema.safeParse(data);
   return parsed.success ? { kind, data: parsed.data } : null;
 }
@@ -61,7 +66,7 @@ function plan(lead: Lead | null, { site, settings, recipients }: SiteDocs, sende
 }
 
 /**
- * Emails the merchant about a new quote request or contact message (Firestore trigger; the
+ * Emails the merchant about a new quote request, contact message or reservation (Firestore trigger; the
  * sandbox runs it on its own writes). The notification is claimed in a transaction before
  * anything is sent, because triggers are delivered at least once: a replayed event finds the
  * claim and sends nothing. Only with the shop's address and at least one confirmed merchant email, and

@@ -39,7 +39,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** sites/{siteId}/notifications/{eventId}: server-written log of notification emails. */
 export const notificationSchema = z.object({
-  kind: z.enum(['quoteRequest', 'contactMessage', 'test', 'prospect', 'confirmation']),
+  kind: z.enum(['quoteRequest', 'contactMessage', 'reservation', 'test', 'prospect', 'confirmation']),
   status: z.enum(['pending', 'sent', 'logged', 'skipped', 'failed']),
   to: z.array(z.string()).default([]),
   from: z.string().default(''),
@@ -48,7 +48,7 @@ export const notificationSchema = z.object({
   text: z.string().default(''),
   error: z.string().nullable().default(null),
   createdAt: timestamp,
-  /** The quote request or contact message it is about: erasing the lead erases its logs. */
+  /** The quote request, contact message or reservation it is about: erasing the lead erases its logs. */
   leadId: z.string().optional(),
   /** Firestore's TTL policy deletes the log after this date (older logs have none). */
   expireAt: timestamp.optional(),

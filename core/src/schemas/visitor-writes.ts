@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactMessageSchema, quoteRequestSchema } from './leads';
 import { prospectSchema } from './prospect';
+import { reservationSchema } from './reservations';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -22,4 +23,10 @@ export const visitorWrites = {
   quoteRequests: z.strictObject({ ...everyField(quoteRequestSchema.shape), ...unseen, status: z.literal('new') }),
   contactMessages: z.strictObject({ ...everyField(contactMessageSchema.shape), ...unseen }),
   prospects: z.strictObject({ ...everyField(prospectSchema.shape), ...unseen }),
+  reservations: z.strictObject({
+    ...everyField(reservationSchema.shape),
+    ...unseen,
+    status: z.literal('new'),
+    statusReason: z.literal(''),
+  }),
 };

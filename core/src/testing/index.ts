@@ -1,3 +1,5 @@
 export * from './data-port-contract';
 export * from './streams';
 export * from './purge-scenario';
+export * from './reservation';
+export * from './hours';

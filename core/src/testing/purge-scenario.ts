@@ -16,6 +16,7 @@ const message = (createdAt: string, updatedAt: string): Data => ({
   createdAt: at(createdAt),
   updatedAt: at(updatedAt),
 });
+const reservation = (createdAt: string): Data => ({ customerEmail: 'camille@example.fr', createdAt: at(createdAt) });
 const log = (leadId: string): Data => ({ kind: 'quoteRequest', status: 'logged', leadId, createdAt: at('2022-11-01') });
 
 /**
@@ -29,6 +30,8 @@ export const PURGE_DOCS: Record<string, Data> = {
   'sites/purge-a/quoteRequests/recent': quote('2022-12-02'),
   'sites/purge-a/contactMessages/old': message('2022-01-10', '2022-11-15'),
   'sites/purge-a/contactMessages/answered-lately': message('2022-01-10', '2023-02-01'),
+  'sites/purge-a/reservations/old': reservation('2022-11-30'),
+  'sites/purge-a/reservations/recent': reservation('2022-12-02'),
   'sites/purge-a/notifications/evt-old': log('old'),
   'sites/purge-a/notifications/evt-recent': log('recent'),
   'sites/purge-b': site('Trois ans'),
@@ -43,6 +46,7 @@ export const PURGE_DOCS: Record<string, Data> = {
 export const PURGED = [
   'sites/purge-a/quoteRequests/old',
   'sites/purge-a/contactMessages/old',
+  'sites/purge-a/reservations/old',
   'sites/purge-a/notifications/evt-old',
   'sites/purge-b/quoteRequests/old',
   'prospects/purge-old',

@@ -3,10 +3,12 @@ import {
   SITE_COLLECTIONS,
   contactMessageSchema,
   quoteRequestSchema,
+  reservationSchema,
   siteSchema,
   sitePrivateSchema,
   type OrderedCollection,
 } from '@comptoir/core';
+import { reservationData } from '@comptoir/core/testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { OTHER_SITE, SITE, UIDS } from './rules';
 
@@ -65,6 +67,15 @@ export const newContactMessage = (overrides: Data = {}): Data => ({
 });
 
 export const storedContactMessage = (): Data => ({ ...newContactMessage(), createdAt: AT, updatedAt: AT });
+
+/** A visitor's reservation exactly as the product dialog writes it (server timestamp included). */
+export const newReservation = (overrides: Data = {}): Data => ({
+  ...reservationSchema.parse(reservationData({ createdAt: AT, note: 'Deux pots emballés séparément, merci.' })),
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+export const storedReservation = (): Data => ({ ...newReservation(), createdAt: AT });
 
 export interface ContentFixture {
   /** A valid document, as the back office saves it. */

@@ -1,3 +1,4 @@
+import { reservationData } from '../../testing/reservation';
 import type { Data } from '../../port/data-port';
 
 export const SITE = 'epicerie';
@@ -43,3 +44,5 @@ export const contact = (overrides: Data = {}): Data => ({
   updatedAt: RECEIVED,
   ...overrides,
 });
+
+export const reservation = (overrides: Data = {}): Data => reservationData({ createdAt: RECEIVED, ...overrides });

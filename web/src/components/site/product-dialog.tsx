@@ -1,10 +1,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
-import { activeVariants } from '@comptoir/core';
+import { activeVariants, variantPriceText } from '@comptoir/core';
 import { useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './product-card';
-import { productPriceText, variantPriceText } from './product-price';
+import { productPriceText } from './product-price';
 import { VariantPicker } from './variant-picker';
 
 export interface ProductDialogProps {

@@ -1,4 +1,5 @@
-import { dayHoursSchema, refs } from '@comptoir/core';
+import { refs } from '@comptoir/core';
+import { shopDay } from '@comptoir/core/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSiteHours } from '@/hooks/use-site-hours';
@@ -20,15 +21,7 @@ function Widgets() {
   );
 }
 
-const week = [2, 3].map((dayOfWeek) =>
-  dayHoursSchema.parse({
-    dayOfWeek,
-    morningOpen: '09:00',
-    morningClose: '12:30',
-    afternoonOpen: '14:30',
-    afternoonClose: '19:00',
-  }),
-);
+const week = [2, 3].map((dayOfWeek) => shopDay(dayOfWeek));
 
 async function render(at: string) {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,8 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ProductVariant } from '@comptoir/core';
+import { variantPriceText, type ProductVariant } from '@comptoir/core';
 import { useId } from 'react';
 import { OutOfStockBadge } from './out-of-stock-badge';
-import { variantPriceText } from './product-price';
 
 export interface VariantPickerProps {
   variants: readonly ProductVariant[];

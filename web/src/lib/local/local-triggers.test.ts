@@ -6,7 +6,7 @@ import {
   submitProspect,
   watchCollection,
 } from '@comptoir/core';
-import { waitForValue } from '@comptoir/core/testing';
+import { reservationData, waitForValue } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@/testing/test-services';
 
@@ -71,6 +71,24 @@ describe('sandbox triggers', () => {
       'Email non envoyé (mode démo) à bonjour@epicerie-du-marche.fr, claire@epicerie-du-marche.fr : ' +
         'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',
     );
+  });
+
+  it('records the merchant notification of a new reservation, and forgets it with the reservation', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = await createTestServices({ now: NOW });
+    const id = await services.db.add(refs.collection(SITE, 'reservations').path, reservationData({ createdAt: NOW }));
+    const logs = watchCollection(services.db, refs.collection(SITE, 'notifications'));
+    const [record] = await waitForValue(logs, (records) =>
+      records.some((entry) => entry.leadId === id && entry.status === 'logged'),
+    );
+    expect(record).toMatchObject({
+      kind: 'reservation',
+      status: 'logged',
+      replyTo: 'louise@example.fr',
+      subject: 'Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché',
+    });
+    await services.db.remove(`${refs.collection(SITE, 'reservations').path}/${id}`);
+    await waitForValue(logs, (records) => records.every((entry) => entry.leadId !== id));
   });
 
   it('deletes a deleted message’s notification logs, as the emulators do', async () => {

@@ -1,8 +1,12 @@
 import type { LeadKind, LocalStore, NewLeadEvent, NewProspectEvent, Unsubscribe } from '@comptoir/core';
 
-const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages)\/([^/]+)$/;
+const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages|reservations)\/([^/]+)$/;
 const PROSPECT_PATH = /^prospects\/[^/]+$/;
-const KINDS: Record<string, LeadKind> = { quoteRequests: 'quoteRequest', contactMessages: 'contactMessage' };
+const KINDS: Record<string, LeadKind> = {
+  quoteRequests: 'quoteRequest',
+  contactMessages: 'contactMessage',
+  reservations: 'reservation',
+};
 
 export interface LocalTriggerHandlers {
   notify(event: NewLeadEvent): Promise<unknown>;
@@ -15,10 +19,10 @@ const report = (error: unknown) => console.error('Notification de nouveau contac
 const reportForget = (error: unknown) => console.error('Journal de notification non supprimé', error);
 
 /**
- * The sandbox's Firestore triggers: a quote request, contact message or shop's request created
- * through this store runs the same notification operation as onQuoteRequestCreated,
- * onContactMessageCreated and onProspectCreated, so the notification is recorded exactly as in the
- * emulators (status 'logged'); a deleted quote request or message takes its notification logs along.
+ * The sandbox's Firestore triggers: a quote request, contact message, reservation or shop's
+ * request created through this store runs the same notification operation as its creation
+ * function, so the notification is recorded exactly as in the emulators (status 'logged'); a
+ * deleted lead takes its notification logs along.
  */
 export function registerLocalTriggers(store: LocalStore, handlers: LocalTriggerHandlers): Unsubscribe {
   return store.onCommit((changes) => {

@@ -1,4 +1,5 @@
 import {
+  RECORD_COLLECTIONS,
   getCollection,
   recordEmail,
   refs,
@@ -8,15 +9,17 @@ import {
   type PersonalRecord,
 } from '@comptoir/core';
 
-/** Every quote request and contact message of the site sent with this address, newest first. */
+/** Every quote request, contact message and reservation of the site sent with this address, newest first. */
 export async function findPersonalData(db: DataPort, siteId: string, email: string): Promise<PersonalRecord[]> {
-  const [quotes, messages] = await Promise.all([
+  const [quotes, messages, reservations] = await Promise.all([
     getCollection(db, refs.collection(siteId, 'quoteRequests')),
     getCollection(db, refs.collection(siteId, 'contactMessages')),
+    getCollection(db, refs.collection(siteId, 'reservations')),
   ]);
   const records: PersonalRecord[] = [
     ...quotes.map(({ id, ...data }) => ({ kind: 'quoteRequest' as const, id, data })),
     ...messages.map(({ id, ...data }) => ({ kind: 'contactMessage' as const, id, data })),
+    ...reservations.map(({ id, ...data }) => ({ kind: 'reservation' as const, id, data })),
   ];
   return records
     .filter((record) => sameEmail(recordEmail(record), email))
@@ -29,9 +32,5 @@ export async function erasePersonalData(
   siteId: string,
   records: readonly PersonalRecord[],
 ): Promise<void> {
-  await db.batch(
-    records.map((record) =>
-      removeWrite(refs.item(siteId, record.kind === 'quoteRequest' ? 'quoteRequests' : 'contactMessages', record.id)),
-    ),
-  );
+  await db.batch(records.map((record) => removeWrite(refs.item(siteId, RECORD_COLLECTIONS[record.kind], record.id))));
 }

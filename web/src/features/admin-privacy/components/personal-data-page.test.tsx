@@ -1,4 +1,5 @@
 import { refs } from '@comptoir/core';
+import { reservationData } from '@comptoir/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,22 @@ describe('personal data screen', () => {
     expect(await screen.findByText('Aucune demande avec l’adresse camille.martin@example.fr.')).toBeInTheDocument();
     expect(await services.db.get(QUOTE)).toBeNull();
     expect(await services.db.get(message)).toBeNull();
+  });
+
+  it('finds and erases a person’s reservations too', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const reservations = refs.collection(SITE, 'reservations').path;
+    const id = await services.db.add(reservations, reservationData({ createdAt: new Date() }));
+    renderRoute('/admin/privacy', services);
+    await searchFor('Louise@example.fr');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 demande avec l’adresse Louise@example.fr');
+    expect(screen.getByText(/^Réservation · /)).toBeInTheDocument();
+    expect(screen.getByText('Miel de lavande — Pot de 500 g × 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tout effacer' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tout effacer' }));
+    expect(await screen.findByText('Données effacées')).toBeInTheDocument();
+    expect(await services.db.get(`sites/${SITE}/reservations/${id}`)).toBeNull();
   });
 
   it('says when the address is not one', async () => {

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { personalDataCsv, personalDataJson, type PersonalRecord } from '@comptoir/core';
+import { RECORD_LABELS, personalDataCsv, personalDataJson, reservedItem, type PersonalRecord } from '@comptoir/core';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -15,10 +15,12 @@ export interface PersonalDataResultsProps {
   onErase(): Promise<void>;
 }
 
-const describe = (record: PersonalRecord) =>
-  record.kind === 'quoteRequest'
-    ? { label: 'Demande de devis', title: record.data.serviceType }
-    : { label: 'Message', title: record.data.subject };
+function describe(record: PersonalRecord) {
+  const label = RECORD_LABELS[record.kind];
+  if (record.kind === 'quoteRequest') return { label, title: record.data.serviceType };
+  if (record.kind === 'reservation') return { label, title: reservedItem(record.data) };
+  return { label, title: record.data.subject };
+}
 
 const plural = (count: number) => (count > 1 ? `${count}\u00a0demandes` : '1\u00a0demande');
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS, isoDate, requiredText, text, timestamp } from './common';
+
+/** nouvelle → confirmée → prête → retirée, or annulée / refusée (with an optional reason). */
+export const RESERVATION_STATUSES = ['new', 'confirmed', 'ready', 'collected', 'cancelled', 'declined'] as const;
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
+export type ReservationStatus = z.output<typeof reservationStatusSchema>;
+
+export const MAX_RESERVATION_QUANTITY = 99;
+/** Above any shop's unit price: keeps a forged price a plain number. */
+export const MAX_UNIT_PRICE = 100_000;
+
+/**
+ * sites/{siteId}/reservations/{id}: a click-and-collect request made by a visitor from a product's
+ * dialog. The product, variant, unit price and price label are copied as they were at the time of
+ * the request; owners change only its status, reason and seen flag.
+ */
+export const reservationSchema = z.object({
+  productId: requiredText(LIMITS.title),
+  productName: requiredText(LIMITS.name),
+  variantId: requiredText(LIMITS.title),
+  variantName: requiredText(LIMITS.name),
+  /** Euros; null when the price is given in the shop. */
+  unitPrice: z.number().min(0).max(MAX_UNIT_PRICE).nullable(),
+  /** As the visitor saw it: '7,50 € le pot', 'Prix en boutique'. */
+  priceLabel: text(LIMITS.name),
+  quantity: z.number().int().min(1).max(MAX_RESERVATION_QUANTITY),
+  /** Paris calendar day and half-hour slot ('HH:MM' starts it). */
+  pickupDate: isoDate,
+  pickupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)'),
+  customerFirstName: requiredText(LIMITS.name),
+  customerLastName: requiredText(LIMITS.name),
+  customerPhone: requiredText(LIMITS.phone),
+  customerEmail: z.email().max(LIMITS.email),
+  note: text(LIMITS.shortText),
+  /** An unknown value reads as 'new'. */
+  status: reservationStatusSchema.catch('new').default('new'),
+  /** Why it was cancelled or declined, when the owner says so. */
+  statusReason: text(LIMITS.shortText),
+  isViewed: z.boolean().default(false),
+  createdAt: timestamp,
+});
+export type Reservation = z.output<typeof reservationSchema>;

@@ -1,0 +1,22 @@
+/** A reservation as the product dialog stores it, for tests of every package. */
+export const reservationData = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  productId: 'prod-miel-lavande',
+  productName: 'Miel de lavande',
+  variantId: 'var-miel-lavande-500',
+  variantName: 'Pot de 500 g',
+  unitPrice: 12.9,
+  priceLabel: '12,90\u00a0€\u00a0le pot',
+  quantity: 2,
+  pickupDate: '2025-03-14',
+  pickupTime: '10:30',
+  customerFirstName: 'Louise',
+  customerLastName: 'Bernard',
+  customerPhone: '06 12 34 56 78',
+  customerEmail: 'louise@example.fr',
+  note: '',
+  status: 'new',
+  statusReason: '',
+  isViewed: false,
+  createdAt: new Date('2025-03-12T13:05:00.000Z'),
+  ...overrides,
+});
