@@ -34,6 +34,7 @@ const webFeatures = [
   'admin-testimonials',
   'admin-hours',
   'admin-quotes',
+  'admin-reservations',
   'admin-messages',
   'email-confirmation',
 ];

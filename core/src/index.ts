@@ -29,6 +29,7 @@ export * from './schemas/product-form';
 export * from './schemas/content-forms';
 export * from './schemas/page-forms';
 export * from './schemas/hours-form';
+export * from './schemas/preparation-form';
 
 export * from './refs';
 export * from './prospect-refs';
@@ -44,6 +45,7 @@ export * from './domain/colour';
 export * from './domain/calendar';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';
+export * from './domain/csv';
 export * from './domain/hours';
 export * from './domain/pickup-slots';
 export * from './domain/period-text';
@@ -57,6 +59,7 @@ export * from './domain/period-visibility';
 export * from './operations';
 export * from './operations/submit-quote-request';
 export * from './operations/submit-contact-message';
+export * from './operations/submit-reservation';
 
 export * from './local/persistence';
 export * from './local/local-store';

@@ -37,6 +37,7 @@ describe('functions/index', () => {
       'onQuoteRequestDeleted',
       'onReservationCreated',
       'onReservationDeleted',
+      'onReservationUpdated',
       'purgeExpiredData',
       'renderPage',
       'resolveSite',
@@ -103,12 +104,13 @@ describe('functions/index', () => {
       'onProspectCreated',
       'onQuoteRequestCreated',
       'onReservationCreated',
+      'onReservationUpdated',
       'sendRecipientConfirmation',
       'sendTestEmail',
     ]);
   });
 
-  it('triggers on the creation of quote requests, contact messages and reservations', () => {
+  it('triggers on the creation of quote requests, contact messages and reservations, and on a reservation’s update', () => {
     expect(endpoint(functions.onQuoteRequestCreated).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.created',
       eventFilterPathPatterns: { document: 'sites/{siteId}/quoteRequests/{requestId}' },
@@ -118,6 +120,10 @@ describe('functions/index', () => {
     });
     expect(endpoint(functions.onReservationCreated).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{reservationId}' },
+    });
+    expect(endpoint(functions.onReservationUpdated).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.updated',
       eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{reservationId}' },
     });
     expect(endpoint(functions.onImageFinalized).eventTrigger?.eventType).toBe(

@@ -1,4 +1,12 @@
-import type { EmailMessage, LeadKind, NotificationOutcome, PurgeReport, Role, SiteResolution } from '@comptoir/core';
+import type {
+  CustomerNews,
+  EmailMessage,
+  LeadKind,
+  NotificationOutcome,
+  PurgeReport,
+  Role,
+  SiteResolution,
+} from '@comptoir/core';
 import { logger } from 'firebase-functions';
 
 /** One named function per log line, so every message the functions write is listed here. */
@@ -26,6 +34,19 @@ export const notificationHandled = (
   if (outcome.status === 'failed') logger.error('Notification email failed', details);
   else if (outcome.status === 'duplicate') logger.warn('Notification already claimed: replayed event ignored', details);
   else logger.info(`Notification ${outcome.status}`, details);
+};
+
+export const customerNotified = (
+  news: CustomerNews,
+  siteId: string,
+  reservationId: string,
+  eventId: string,
+  outcome: NotificationOutcome,
+) => {
+  const details = { kind: 'customer', news, siteId, reservationId, eventId, ...outcome };
+  if (outcome.status === 'failed') logger.error('Customer email failed', details);
+  else if (outcome.status === 'duplicate') logger.warn('Customer email already claimed: not sent again', details);
+  else logger.info(`Customer email ${outcome.status}`, details);
 };
 
 export const prospectNotified = (documentId: string, eventId: string, outcome: NotificationOutcome) => {

@@ -105,7 +105,7 @@ describe('shopPrivacyPolicy', () => {
     contactEmail: 'autre@exemple.fr',
     platform,
     retentionMonths: 36,
-    forms: ['contact', 'quote', 'events'],
+    forms: ['contact', 'quote', 'reservation', 'events'],
   };
 
   it('describes each form, the recipients, the retention, the rights and the CNIL', () => {
@@ -121,6 +121,10 @@ describe('shopPrivacyPolicy', () => {
     const text = visibleText(document);
     expect(text).toContain('Formulaire de contact');
     expect(text).toContain('Demande de devis');
+    expect(text).toContain('Réservation d’un produit');
+    expect(text).toContain(
+      'pour préparer votre commande, vous confirmer la réservation et vous la remettre en boutique',
+    );
     expect(text).toContain('Participation à un événement');
     expect(text).toContain('3\u00a0ans après notre dernier échange');
     expect(text).toContain('Brevo, qui achemine les emails');
@@ -137,7 +141,9 @@ describe('shopPrivacyPolicy', () => {
   it('leaves out the forms a site does not show', () => {
     const contactOnly = visibleText(shopPrivacyPolicy({ ...input, forms: ['contact'] }));
     expect(contactOnly).toContain('Formulaire de contact');
-    expect(contactOnly).not.toMatch(/Demande de devis|Participation à un événement|comptoir:participations/);
+    expect(contactOnly).not.toMatch(
+      /Demande de devis|Réservation d’un produit|Participation à un événement|comptoir:participations/,
+    );
 
     const none = visibleText(shopPrivacyPolicy({ ...input, forms: [] }));
     expect(none).toContain('Ce site ne propose aucun formulaire');

@@ -43,6 +43,7 @@ const records: PersonalRecord[] = [
         customerPhone: '06 21 45 78 12',
         customerEmail: 'camille@example.fr',
         note: 'Emballés séparément',
+        ownerNote: 'Cliente fidèle',
         createdAt: at,
       }),
     ),
@@ -55,21 +56,21 @@ describe('personal data export', () => {
     expect(sameEmail('camille@example.fr', 'camille@example.com')).toBe(false);
   });
 
-  it('writes CSV for French Excel: BOM, semicolons, CRLF, quoted cells', () => {
+  it('writes CSV for French Excel: BOM, semicolons, CRLF, quoted cells, the shop’s note last', () => {
     const csv = personalDataCsv(records);
     expect(csv.startsWith('\uFEFFType;Reçu le;Prénom;Nom;Email;')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
       'Demande de devis;2025-03-12T13:05:00.000Z;Camille;Martin;camille@example.fr;06 21 45 78 12;;Plateaux;' +
-        '"Deux plateaux ; 20 personnes.\nSamedi vers 17 h, ""si possible""";;20;',
+        '"Deux plateaux ; 20 personnes.\nSamedi vers 17 h, ""si possible""";;20;;',
     );
     expect(lines[2]).toBe(
-      'Message;2025-03-12T13:05:00.000Z;Camille;Martin;Camille@Example.fr;;;Horaires;Ouvert le 24 ?;;;',
+      'Message;2025-03-12T13:05:00.000Z;Camille;Martin;Camille@Example.fr;;;Horaires;Ouvert le 24 ?;;;;',
     );
     expect(lines[3]).toBe(
       'Réservation;2025-03-12T13:05:00.000Z;Camille;Martin;camille@example.fr;06 21 45 78 12;;' +
-        'Miel de lavande — Pot de 500 g ×\u00a02;Emballés séparément;2025-03-14 10:30;;',
+        'Miel de lavande — Pot de 500 g ×\u00a02;Emballés séparément;2025-03-14 10:30;;;Cliente fidèle',
     );
     expect(lines[4]).toBe('');
   });

@@ -1,5 +1,6 @@
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
 import type { Reservation } from '../schemas/reservations';
+import { frenchCsv } from './csv';
 
 /** What a site holds about one person: their quote requests, contact messages and reservations. */
 export type PersonalRecord =
@@ -43,9 +44,14 @@ const COLUMNS = [
   'Date souhaitée',
   'Invités',
   'Budget',
+  'Note de la boutique',
 ] as const;
 
 function row(record: PersonalRecord): string[] {
+  return [...fields(record), record.data.ownerNote];
+}
+
+function fields(record: PersonalRecord): string[] {
   const received = record.data.createdAt?.toISOString() ?? '';
   if (record.kind === 'contactMessage') {
     const { firstName, name, email, subject, message } = record.data;
@@ -87,13 +93,9 @@ function row(record: PersonalRecord): string[] {
   ];
 }
 
-/** A cell as French Excel reads it: quoted when it holds the separator, a quote or a line break. */
-const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** CSV for French Excel: UTF-8 with a byte order mark, `;` between cells, CRLF between rows. */
 export function personalDataCsv(records: readonly PersonalRecord[]): string {
-  const lines = [COLUMNS as readonly string[], ...records.map(row)].map((cells) => cells.map(cell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return frenchCsv([COLUMNS, ...records.map(row)]);
 }
 
 /** Everything held, as JSON: the portable copy the right of access and portability call for. */

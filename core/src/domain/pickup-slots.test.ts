@@ -4,7 +4,10 @@ import { shopDay } from '../testing/hours';
 import {
   PICKUP_MESSAGES,
   pickupDays,
+  pickupDayText,
   pickupProblem,
+  pickupRulesFrom,
+  pickupSlotText,
   pickupTimes,
   preparationText,
   type PickupRules,
@@ -128,5 +131,19 @@ describe('pickupProblem', () => {
     expect(preparationText(24)).toBe('24\u00a0h');
     expect(preparationText(36)).toBe('36\u00a0h');
     expect(preparationText(72)).toBe('3\u00a0jours');
+  });
+});
+
+describe('pickup texts', () => {
+  it('names a day and a slot as the form offers them', () => {
+    expect(pickupDayText('2026-12-12')).toBe('samedi 12 décembre');
+    expect(pickupSlotText('10:00')).toBe('10:00 – 10:30');
+    expect(pickupSlotText('12:30')).toBe('12:30 – 13:00');
+  });
+
+  it('reads a stored hours page, the delay a day when none is stored', () => {
+    const now = new Date(TUESDAY_MORNING);
+    expect(pickupRulesFrom(null, [], now)).toEqual({ week: [], periods: [], preparationHours: 24, now });
+    expect(pickupRulesFrom({ week: WEEK, reservationPreparationHours: 2 }, [], now).preparationHours).toBe(2);
   });
 });

@@ -1,13 +1,12 @@
+import { DEFAULT_PREPARATION_HOURS } from '../schemas/pages';
 import type { DayHours, SpecialPeriod } from '../schemas/hours';
-import { addDays, momentIn } from './calendar';
+import { addDays, formatFrenchDate, momentIn } from './calendar';
 import { scheduleFor } from './hours';
 
 /** A pick-up is asked for a half-hour slot: 09:00 means between 09:00 and 09:30. */
 export const PICKUP_SLOT_MINUTES = 30;
 /** Farther than this, a shop cannot promise anything. */
 export const PICKUP_MAX_DAYS_AHEAD = 60;
-/** The owner's preparation delay when none is set: a day. */
-export const DEFAULT_PREPARATION_HOURS = 24;
 
 export interface PickupRules {
   week: readonly DayHours[];
@@ -15,6 +14,20 @@ export interface PickupRules {
   /** How long before a pick-up the shop needs the request. */
   preparationHours: number;
   now: Date;
+}
+
+/** The rules of a shop from its stored hours page (missing: no hours, the default delay). */
+export function pickupRulesFrom(
+  hours: { week: readonly DayHours[]; reservationPreparationHours?: number } | null,
+  periods: PickupRules['periods'],
+  now: Date,
+): PickupRules {
+  return {
+    week: hours?.week ?? [],
+    periods,
+    preparationHours: hours?.reservationPreparationHours ?? DEFAULT_PREPARATION_HOURS,
+    now,
+  };
 }
 
 export const PICKUP_MESSAGES = {
@@ -57,6 +70,12 @@ function openSlots(date: string, rules: PickupRules): string[] {
     return times;
   });
 }
+
+/** 'samedi 12 décembre' — a pick-up day as the form offers it. */
+export const pickupDayText = (date: string): string => formatFrenchDate(date, { weekday: 'long', year: undefined });
+
+/** '10:00 – 10:30' — a slot as the form offers it. */
+export const pickupSlotText = (time: string): string => `${time} – ${timeOf(minutesOf(time) + PICKUP_SLOT_MINUTES)}`;
 
 /** The slots a visitor may choose on a date (none when closed, too soon or too far). */
 export function pickupTimes(date: string, rules: PickupRules): string[] {

@@ -33,7 +33,7 @@ function shown(value: string | number | null): string {
 }
 
 export function fieldsAsText(fields: readonly EmailField[]): string {
-  return fields.map(({ label, value }) => `${label} : ${shown(value)}`).join('\n');
+  return fields.map(({ label, value }) => `${label}\u00a0: ${shown(value)}`).join('\n');
 }
 
 export function fieldsAsHtml(fields: readonly EmailField[]): string {

@@ -11,6 +11,8 @@ export * from './deliver-notification';
 export * from './limits';
 export * from './submit-visitor-lead';
 export * from './notify-new-lead';
+export * from './reservation-customer-emails';
+export * from './notify-reservation-customer';
 export * from './send-test-email';
 export * from './accounts-port';
 export * from './ensure-user-profile';

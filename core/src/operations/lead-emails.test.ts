@@ -15,7 +15,7 @@ describe('lead emails', () => {
     expect(email.from).toEqual({ name: 'Épicerie du Marché', email: SENDER });
     expect(email.to).toEqual(['bonjour@epicerie.fr']);
     expect(email.replyTo).toBe('camille.martin@example.fr');
-    expect(email.text).toBe(
+    expect(email.text.replace(/\u00a0/g, ' ')).toBe(
       [
         'Bonjour,',
         'Vous avez reçu une nouvelle demande de devis sur Épicerie du Marché.',
@@ -41,7 +41,9 @@ describe('lead emails', () => {
     expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Horaires de Noël – votre site');
     expect(email.replyTo).toBe('helene@example.fr');
     expect(email.text).toContain('formulaire de contact de votre site.');
-    expect(email.text).toContain('Prénom : Hélène\nNom : Lefèvre\nEmail : helene@example.fr\nSujet : Horaires de Noël');
+    expect(email.text.replace(/\u00a0/g, ' ')).toContain(
+      'Prénom : Hélène\nNom : Lefèvre\nEmail : helene@example.fr\nSujet : Horaires de Noël',
+    );
     expect(email.text).toContain('Message :\nSerez-vous ouverts le 24 au soir ?');
   });
 

@@ -22,12 +22,15 @@ export const MISSING_ADDRESS_MESSAGES = {
 /** How addresses are compared: a confirmation holds whatever the case the owner types. */
 export const addressKey = (email: string): string => headerValue(email).toLowerCase();
 
+/** The shop's own address (« Email émetteur »), '' when unset: customers' replies go to it. */
+export const shopAddress = (settings: SitePrivate | null): string => headerValue(settings?.senderEmail ?? '');
+
 /**
  * Who receives a site's notifications: every merchant email whose owner confirmed it through the
  * emailed link, once each; and the shop's own address, which must be set too.
  */
 export function notificationAddresses(settings: SitePrivate | null, confirmed: readonly string[]): AddressesResult {
-  const shop = headerValue(settings?.senderEmail ?? '');
+  const shop = shopAddress(settings);
   if (shop === '') return { ok: false, missing: 'sender' };
   const accepted = new Set(confirmed.map(addressKey));
   const seen = new Set<string>();

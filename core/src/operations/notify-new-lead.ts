@@ -1,16 +1,14 @@
-import type { DataPort, Doc } from '../port/data-port';
-import { refs } from '../refs';
-import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
-import { recipientsRef, recipientsSchema } from '../recipient-refs';
-import { queueWrite, setWrite } from '../repo';
+import type { DataPort } from '../port/data-port';
+import { recipientsSchema } from '../recipient-refs';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { reservationSchema } from '../schemas/reservations';
 import { sitePrivateSchema, siteSchema } from '../schemas/site';
-import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
+import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
-import type { EmailMessage, Mailer } from './mailer';
-import { LIMITS_PER_HOUR, takeQuota } from './limits';
+import type { Mailer } from './mailer';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
+
+export { LEAD_EMAIL_CAP_REASON, type NotificationOutcome } from './claim-site-email';
 
 export type LeadKind = Lead['kind'];
 
@@ -25,10 +23,7 @@ export interface NewLeadEvent {
   data: unknown;
 }
 
-export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
-
 export const INVALID_LEAD_REASON = 'Document invalide : aucun email envoyé.';
-export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site : demande conservée, email non envoyé.`;
 
 function parseLead(kind: LeadKind, data: unknown): Lead | null {
   if (kind === 'quoteRequest') {
@@ -43,15 +38,7 @@ function parseLead(kind: LeadKind, data: unknown): Lead | null {
   return parsed.success ? { kind, data: parsed.data } : null;
 }
 
-type Plan = { send: true; email: EmailMessage } | { send: false; reason: string };
-
-interface SiteDocs {
-  site: Doc | null;
-  settings: Doc | null;
-  recipients: Doc | null;
-}
-
-function plan(lead: Lead | null, { site, settings, recipients }: SiteDocs, sender: string): Plan {
+function plan(lead: Lead | null, { site, settings, recipients }: SiteDocs, sender: string): EmailPlan {
   if (!lead) return { send: false, reason: INVALID_LEAD_REASON };
   const parsedSettings = sitePrivateSchema.safeParse(settings?.data ?? {});
   const confirmed = recipientsSchema.safeParse(recipients?.data ?? {});
@@ -79,32 +66,18 @@ export async function notifyNewLead(
   event: NewLeadEvent,
   now: Date = new Date(),
 ): Promise<NotificationOutcome> {
-  const record = refs.item(event.siteId, 'notifications', event.eventId);
-  const quotaRef = emailQuotaRef(event.siteId);
   const lead = parseLead(event.kind, event.data);
-
-  const claimed = await db.transaction(async (tx) => {
-    if (await tx.get(record.path)) return null;
-    const docs: SiteDocs = {
-      site: await tx.get(refs.site(event.siteId).path),
-      settings: await tx.get(refs.sitePrivate(event.siteId).path),
-      recipients: await tx.get(recipientsRef(event.siteId).path),
-    };
-    const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
-    let next = plan(lead, docs, mailer.sender);
-    if (next.send) {
-      const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
-      queueWrite(tx, setWrite(quotaRef, decision.next));
-      if (!decision.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
-    }
-    const entry = next.send
-      ? pendingRecord(event.kind, next.email)
-      : { kind: event.kind, status: 'skipped' as const, error: next.reason };
-    queueWrite(tx, setWrite(record, { ...entry, ...logStamps(), leadId: event.leadId }));
-    return next;
-  });
-
-  if (!claimed) return { status: 'duplicate' };
-  if (!claimed.send) return { status: 'skipped', reason: claimed.reason };
-  return deliver(db, mailer, record, claimed.email);
+  return claimSiteEmail(
+    db,
+    mailer,
+    {
+      siteId: event.siteId,
+      recordId: event.eventId,
+      kind: event.kind,
+      leadId: event.leadId,
+      plan: (docs) => plan(lead, docs, mailer.sender),
+      countsWithheldLead: true,
+    },
+    now,
+  );
 }

@@ -48,7 +48,7 @@ describe('prospects', () => {
     });
     expect(email?.replyTo).toBe('claire@fromagerie.test');
     expect(email?.subject).toBe('Nouvelle demande : Fromagerie Dupont (formule Pro)');
-    expect(email?.text).toContain('Commerce : Fromagerie Dupont');
+    expect(email?.text).toContain('Commerce\u00a0: Fromagerie Dupont');
     expect(email?.text).toContain('nous voulons un site.');
     const record = (await db.get('prospectNotifications/e1'))?.data;
     expect(record).toMatchObject({ kind: 'prospect', status: 'logged' });

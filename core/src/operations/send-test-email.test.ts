@@ -13,8 +13,8 @@ describe('sendTestEmail', () => {
     const [email] = mailer.sent;
     expect(email?.subject).toBe('[Test] Nouvelle demande de devis de Jean Dupont – Épicerie du Marché');
     expect(email?.to).toEqual(['bonjour@epicerie.fr', 'claire@epicerie.fr']);
-    expect(email?.text).toContain('Entreprise : Entreprise Test');
-    expect(email?.text).toContain("Date de l'événement : 12 mars 2025");
+    expect(email?.text).toContain('Entreprise\u00a0: Entreprise Test');
+    expect(email?.text).toContain("Date de l'événement\u00a0: 12 mars 2025");
     const records = await db.query(`sites/${SITE}/notifications`);
     expect(records.map((record) => record.data)).toEqual([
       expect.objectContaining({ kind: 'test', status: 'logged', to: email?.to }),

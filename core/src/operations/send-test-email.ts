@@ -28,6 +28,7 @@ export function sampleQuoteRequest(now: Date): QuoteRequest {
     eventDate: momentIn(now).date,
     eventGuests: 50,
     eventBudget: '1 000 €',
+    ownerNote: '',
     status: 'new',
     isViewed: false,
     createdAt: now,

@@ -42,6 +42,7 @@ describe('submitQuoteRequest', () => {
       eventBudget: null,
       status: 'new',
       isViewed: false,
+      ownerNote: '',
       createdAt: NOW,
     });
   });
@@ -68,7 +69,7 @@ describe('submitContactMessage', () => {
     const db = await open();
     const id = await submitContactMessage(db, VISITOR, 'traiteur-saveurs', MESSAGE);
     expect(await getCollection(db, refs.collection('traiteur-saveurs', 'contactMessages'))).toEqual([
-      { id, ...MESSAGE, isViewed: false, createdAt: NOW, updatedAt: NOW },
+      { id, ...MESSAGE, isViewed: false, ownerNote: '', createdAt: NOW, updatedAt: NOW },
     ]);
   });
 

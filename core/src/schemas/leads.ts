@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, requiredText, timestamp } from './common';
+import { LIMITS, optionalText, requiredText, text, timestamp } from './common';
 
 export const QUOTE_STATUSES = ['new', 'in_progress', 'completed'] as const;
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.output<typeof quoteStatusSchema>;
 
-/** sites/{siteId}/quoteRequests/{id}: created by visitors; owners change only isViewed and status. */
+/** The shop's private note on a request: only its managers read and write it. */
+export const ownerNote = text(LIMITS.shortText);
+
+/** sites/{siteId}/quoteRequests/{id}: created by visitors; owners change only isViewed, status and their note. */
 export const quoteRequestSchema = z.object({
   customerFirstName: requiredText(LIMITS.name),
   customerLastName: requiredText(LIMITS.name),
@@ -20,6 +23,7 @@ export const quoteRequestSchema = z.object({
   /** An unknown value reads as 'new' (back-office spec §3). */
   status: quoteStatusSchema.catch('new').default('new'),
   isViewed: z.boolean().default(false),
+  ownerNote,
   createdAt: timestamp,
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
@@ -32,6 +36,7 @@ export const contactMessageSchema = z.object({
   subject: requiredText(LIMITS.title),
   message: requiredText(LIMITS.longText),
   isViewed: z.boolean().default(false),
+  ownerNote,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -39,7 +44,8 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** sites/{siteId}/notifications/{eventId}: server-written log of notification emails. */
 export const notificationSchema = z.object({
-  kind: z.enum(['quoteRequest', 'contactMessage', 'reservation', 'test', 'prospect', 'confirmation']),
+  /** 'customer': an email to the visitor about their reservation (received, confirmed, declined). */
+  kind: z.enum(['quoteRequest', 'contactMessage', 'reservation', 'customer', 'test', 'prospect', 'confirmation']),
   status: z.enum(['pending', 'sent', 'logged', 'skipped', 'failed']),
   to: z.array(z.string()).default([]),
   from: z.string().default(''),

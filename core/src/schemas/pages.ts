@@ -32,9 +32,18 @@ export const servicesPageSchema = z.object({
 });
 export type ServicesPage = z.output<typeof servicesPageSchema>;
 
-/** sites/{siteId}/pages/hours: the regular week, one entry per day (0 = Sunday). */
+/** The owner's preparation delay for reservations when none is set: a day. */
+export const DEFAULT_PREPARATION_HOURS = 24;
+/** Two weeks: a longer delay would leave little of the 60 days a visitor may choose a pick-up from. */
+export const MAX_PREPARATION_HOURS = 336;
+
+/**
+ * sites/{siteId}/pages/hours: the regular week, one entry per day (0 = Sunday), and how many hours
+ * before a pick-up the shop needs a reservation (0 to two weeks).
+ */
 export const hoursPageSchema = z.object({
   week: z.array(dayHoursSchema).max(7).default([]),
+  reservationPreparationHours: z.number().int().min(0).max(MAX_PREPARATION_HOURS).default(DEFAULT_PREPARATION_HOURS),
 });
 export type HoursPage = z.output<typeof hoursPageSchema>;
 

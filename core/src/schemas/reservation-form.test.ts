@@ -75,6 +75,7 @@ describe('toReservation', () => {
       status: 'new',
       statusReason: '',
       isViewed: false,
+      ownerNote: '',
     });
     expect(visitorWrites.reservations.safeParse({ ...reservation, createdAt: new Date() }).success).toBe(true);
   });

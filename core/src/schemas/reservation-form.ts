@@ -76,6 +76,7 @@ export function toReservation(
     status: 'new',
     statusReason: '',
     isViewed: false,
+    ownerNote: '',
     createdAt: serverTimestamp(),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, isoDate, requiredText, text, timestamp } from './common';
+import { ownerNote } from './leads';
 
 /** nouvelle → confirmée → prête → retirée, or annulée / refusée (with an optional reason). */
 export const RESERVATION_STATUSES = ['new', 'confirmed', 'ready', 'collected', 'cancelled', 'declined'] as const;
@@ -13,7 +14,7 @@ export const MAX_UNIT_PRICE = 100_000;
 /**
  * sites/{siteId}/reservations/{id}: a click-and-collect request made by a visitor from a product's
  * dialog. The product, variant, unit price and price label are copied as they were at the time of
- * the request; owners change only its status, reason and seen flag.
+ * the request; owners change only its status, reason, seen flag and their note.
  */
 export const reservationSchema = z.object({
   productId: requiredText(LIMITS.title),
@@ -38,6 +39,7 @@ export const reservationSchema = z.object({
   /** Why it was cancelled or declined, when the owner says so. */
   statusReason: text(LIMITS.shortText),
   isViewed: z.boolean().default(false),
+  ownerNote,
   createdAt: timestamp,
 });
 export type Reservation = z.output<typeof reservationSchema>;

@@ -12,7 +12,8 @@ function everyField<S extends Shape>(shape: S): { [K in keyof S]: z.ZodType } {
   ) as { [K in keyof S]: z.ZodType };
 }
 
-const unseen = { isViewed: z.literal(false) };
+/** New, unseen, and without the shop's private note (a visitor never writes one). */
+const unseen = { isViewed: z.literal(false), ownerNote: z.literal('') };
 
 /**
  * What a visitor may create, exactly: every field of the stored schema and nothing else, new and
@@ -22,7 +23,7 @@ const unseen = { isViewed: z.literal(false) };
 export const visitorWrites = {
   quoteRequests: z.strictObject({ ...everyField(quoteRequestSchema.shape), ...unseen, status: z.literal('new') }),
   contactMessages: z.strictObject({ ...everyField(contactMessageSchema.shape), ...unseen }),
-  prospects: z.strictObject({ ...everyField(prospectSchema.shape), ...unseen }),
+  prospects: z.strictObject({ ...everyField(prospectSchema.shape), isViewed: z.literal(false) }),
   reservations: z.strictObject({
     ...everyField(reservationSchema.shape),
     ...unseen,

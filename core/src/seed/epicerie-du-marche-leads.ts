@@ -1,8 +1,108 @@
+import { formatPrice } from '../domain/price-display';
 import { ago, isoDayFrom } from './dates';
 import { EPICERIE_ID } from './platform';
 import { items, type SeedDocument } from './seed-document';
 
-/** Quote requests and contact messages, so the dashboard and inboxes have something to show. */
+/** The shop is closed on Mondays: the demo's pick-ups fall on the next days it opens. */
+function openDayFrom(now: Date, days: number): string {
+  const date = isoDayFrom(now, days);
+  return new Date(`${date}T12:00:00Z`).getUTCDay() === 1 ? isoDayFrom(now, days + 1) : date;
+}
+
+/** Reservations to hand over today (or the next day the shop opens), tomorrow, and one collected. */
+function epicerieReservations(now: Date): SeedDocument[] {
+  const honey = { productId: 'prod-miel-lavande', productName: 'Miel de lavande' };
+  const comte = { productId: 'prod-comte-18-mois', productName: 'Comté AOP 18 mois' };
+  const soon = openDayFrom(now, 0);
+  return items(EPICERIE_ID, 'reservations', [
+    [
+      'resa-miel-roux',
+      {
+        ...honey,
+        variantId: 'var-miel-lavande-500',
+        variantName: 'Pot de 500 g',
+        unitPrice: 12.9,
+        priceLabel: formatPrice(12.9, 'le pot'),
+        quantity: 2,
+        pickupDate: soon,
+        pickupTime: '17:30',
+        customerFirstName: 'Léa',
+        customerLastName: 'Roux',
+        customerPhone: '06 12 34 56 78',
+        customerEmail: 'lea.roux@example.fr',
+        note: 'Un des deux pots en paquet cadeau, s’il vous plaît.',
+        status: 'new',
+        isViewed: false,
+        createdAt: ago(now, 1, 2),
+      },
+    ],
+    [
+      'resa-comte-blanc',
+      {
+        ...comte,
+        variantId: 'var-comte-18-mois',
+        variantName: 'À la coupe',
+        unitPrice: 32.9,
+        priceLabel: formatPrice(32.9, '/kg'),
+        quantity: 1,
+        pickupDate: soon,
+        pickupTime: '10:00',
+        customerFirstName: 'Marc',
+        customerLastName: 'Blanc',
+        customerPhone: '07 81 22 45 90',
+        customerEmail: 'marc.blanc@example.fr',
+        note: 'Environ 500 g.',
+        status: 'confirmed',
+        isViewed: true,
+        createdAt: ago(now, 2, 4),
+      },
+    ],
+    [
+      'resa-miel-petit',
+      {
+        ...honey,
+        variantId: 'var-miel-lavande-1kg',
+        variantName: 'Pot de 1 kg',
+        unitPrice: 22,
+        priceLabel: formatPrice(22, 'le pot'),
+        quantity: 1,
+        pickupDate: openDayFrom(now, 7),
+        pickupTime: '11:00',
+        customerFirstName: 'Sophie',
+        customerLastName: 'Petit',
+        customerPhone: '06 70 11 22 33',
+        customerEmail: 'sophie.petit@example.fr',
+        note: '',
+        status: 'new',
+        isViewed: false,
+        createdAt: ago(now, 0, 1),
+      },
+    ],
+    [
+      'resa-comte-garnier',
+      {
+        ...comte,
+        variantId: 'var-comte-18-mois',
+        variantName: 'À la coupe',
+        unitPrice: 32.9,
+        priceLabel: formatPrice(32.9, '/kg'),
+        quantity: 2,
+        pickupDate: isoDayFrom(now, -4),
+        pickupTime: '18:00',
+        customerFirstName: 'Paul',
+        customerLastName: 'Garnier',
+        customerPhone: '06 44 55 66 77',
+        customerEmail: 'paul.garnier@example.fr',
+        note: '',
+        status: 'collected',
+        isViewed: true,
+        createdAt: ago(now, 6),
+      },
+    ],
+  ]);
+}
+
+/** Quote requests, contact messages and reservations, so the dashboard and inboxes have something to show. */
 export function epicerieLeads(now: Date): SeedDocument[] {
   return [
     ...items(EPICERIE_ID, 'quoteRequests', [
@@ -156,5 +256,6 @@ export function epicerieLeads(now: Date): SeedDocument[] {
         },
       ],
     ]),
+    ...epicerieReservations(now),
   ];
 }

@@ -28,6 +28,18 @@ export async function expectLeadAndEmail(siteId: string, kind: LeadKind, visitor
     .toEqual([`${kind}:logged`]);
 }
 
+/** On the emulators: the subjects of the emails recorded for a customer of the site, oldest first. */
+export async function customerEmailSubjects(siteId: string, email: string): Promise<string[]> {
+  const logs = await getFirestore(openSeedApp())
+    .collection(`sites/${siteId}/notifications`)
+    .where('to', 'array-contains', email)
+    .get();
+  return logs.docs
+    .filter((log) => log.get('kind') === 'customer' && log.get('status') === 'logged')
+    .sort((a, b) => a.createTime.toMillis() - b.createTime.toMillis())
+    .map((log) => String(log.get('subject')));
+}
+
 /** On the emulators: the shop's request is stored once, and the administrators' email logged. */
 export async function expectProspectAndEmail(email: string): Promise<void> {
   const db = getFirestore(openSeedApp());

@@ -1,5 +1,7 @@
+import { reservationData } from '@comptoir/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onQuoteRequestCreated } from '../../../functions/src/on-quote-request-created';
+import { onReservationUpdated } from '../../../functions/src/on-reservation-updated';
 import { admin, browserClient, callCode, closeClients } from '../support/clients';
 import { eventually } from '../support/emulators';
 
@@ -63,6 +65,44 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
     } as unknown as Parameters<typeof onQuoteRequestCreated.run>[0];
     await expect(onQuoteRequestCreated.run(replay)).resolves.toEqual({ status: 'duplicate' });
     expect((await notifications.where('kind', '==', 'quoteRequest').get()).size).toBe(1);
+  });
+
+  it('logs the merchant’s email and the customer’s acknowledgement of a reservation, then its confirmation once', async () => {
+    const { db } = admin();
+    const created = await db.collection(`sites/${SITE}/reservations`).add(reservationData({ createdAt: new Date() }));
+    const notifications = db.collection(`sites/${SITE}/notifications`);
+    const logsOf = async () => (await notifications.where('leadId', '==', created.id).get()).docs;
+    const received = await eventually(async () => {
+      const docs = (await logsOf()).filter((doc) => doc.get('status') === 'logged');
+      return docs.length === 2 ? docs : null;
+    });
+    expect(received.map((doc) => doc.get('kind')).sort()).toEqual(['customer', 'reservation']);
+    expect(received.find((doc) => doc.get('kind') === 'customer')?.data()).toMatchObject({
+      to: ['louise@example.fr'],
+      from: 'Épicerie test <notifications@comptoir.fr>',
+      replyTo: 'notifications@epicerie.fr',
+      subject: 'Demande de réservation reçue – Épicerie test',
+    });
+
+    await created.update({ status: 'confirmed' });
+    const confirmation = notifications.doc(`customer-${created.id}-confirmed`);
+    const logged = await eventually(async () => {
+      const snapshot = await confirmation.get();
+      return snapshot.get('status') === 'logged' ? snapshot : null;
+    });
+    expect(logged.get('subject')).toBe('Réservation confirmée – Épicerie test');
+
+    // Replayed, or confirmed again under another event id: the customer is not mailed twice.
+    const after = await created.get();
+    const replay = {
+      id: 'another-event',
+      params: { siteId: SITE, reservationId: created.id },
+      data: { before: { data: () => ({ ...after.data(), status: 'new' }) }, after },
+    } as unknown as Parameters<typeof onReservationUpdated.run>[0];
+    await expect(onReservationUpdated.run(replay)).resolves.toEqual({ status: 'duplicate' });
+
+    await created.delete();
+    await eventually(async () => ((await logsOf()).length === 0 ? true : null));
   });
 
   it("sends the settings screen's test email for the site's owner", async () => {

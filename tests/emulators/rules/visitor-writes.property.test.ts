@@ -79,6 +79,8 @@ const email = mostly(
 const nullableText = (max: number) => mostly(fc.oneof(word, fc.constant(null)), fc.oneof(textNear(max), wrongType));
 const requiredText = (max: number) => mostly(word, fc.oneof(textNear(max), wrongType));
 const isFalse = mostly(fc.constant(false), fc.constantFrom(true, 'false', 0, null));
+/** The shop's private note: empty, or now and then a visitor trying to write one. */
+const noNote = mostly(fc.constant(''), fc.constantFrom('Client VIP', ' ', null, 0));
 /** The server's time, or now and then a forged one. */
 const stamp = fc.oneof(
   { weight: 12, arbitrary: fc.constant('server') },
@@ -102,6 +104,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     eventBudget: nullableText(LIMITS.name),
     status: mostly(fc.constant('new'), fc.constantFrom('completed', 'nouveau', 1)),
     isViewed: isFalse,
+    ownerNote: noNote,
     createdAt: stamp,
   },
   contactMessages: {
@@ -111,6 +114,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     subject: requiredText(LIMITS.title),
     message: requiredText(LIMITS.longText),
     isViewed: isFalse,
+    ownerNote: noNote,
     createdAt: stamp,
     updatedAt: stamp,
   },
@@ -141,6 +145,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     status: mostly(fc.constant('new'), fc.constantFrom('confirmed', 'nouvelle', 1)),
     statusReason: mostly(fc.constant(''), fc.constantFrom(' ', 'urgent', null)),
     isViewed: isFalse,
+    ownerNote: noNote,
     createdAt: stamp,
   },
   prospects: {

@@ -21,6 +21,7 @@ export const adminPages = {
   events: () => import('./routes/admin/events'),
   testimonials: () => import('./routes/admin/testimonials'),
   quotes: () => import('./routes/admin/quotes'),
+  reservations: () => import('./routes/admin/reservations'),
   messages: () => import('./routes/admin/messages'),
   appearance: () => import('./routes/admin/appearance'),
   settings: () => import('./routes/admin/settings'),

@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'content/events', lazy: page('events') },
       { path: 'content/testimonials', lazy: page('testimonials') },
       { path: 'content/quotes', lazy: page('quotes') },
+      { path: 'content/reservations', lazy: page('reservations') },
       { path: 'content/messages', lazy: page('messages') },
       { path: 'appearance', lazy: page('appearance') },
       { path: 'settings', lazy: page('settings') },

@@ -35,6 +35,7 @@ export const paths = {
     events: '/admin/content/events',
     testimonials: '/admin/content/testimonials',
     quotes: '/admin/content/quotes',
+    reservations: '/admin/content/reservations',
     messages: '/admin/content/messages',
     appearance: '/admin/appearance',
     settings: '/admin/settings',

@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   /** Runs on confirmation; the dialog shows a spinner meanwhile and closes when it settles. */
-  onConfirm(): Promise<void> | void;
+  onConfirm(): Promise<unknown> | void;
 }
 
 /** Asks before a destructive action: every delete, and leaving unsaved changes. */

@@ -14,6 +14,8 @@ export interface LeadFormProps {
   submitLabel: string;
   honeypot: Honeypot;
   formRef?: Ref<HTMLFormElement>;
+  /** The button stays disabled: what the form is about cannot be asked for now. */
+  blocked?: boolean;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function LeadForm({
   submitLabel,
   honeypot,
   formRef,
+  blocked = false,
   children,
 }: LeadFormProps) {
   return (
@@ -45,6 +48,7 @@ export function LeadForm({
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={submitting}
             loadingText={SENDING_TEXT}
+            disabled={blocked}
           >
             {submitLabel}
             <Send aria-hidden="true" />

@@ -1,11 +1,17 @@
 import { Badge, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, variantPriceText } from '@comptoir/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './product-card';
 import { productPriceText } from './product-price';
+import { PickupLoading } from './reservation/pickup-loading';
 import { VariantPicker } from './variant-picker';
+
+// Loaded when the visitor asks to reserve: the form's code stays out of the dialog's.
+const ReservationPanel = lazy(() =>
+  import('./reservation/reservation-panel').then((module) => ({ default: module.ReservationPanel })),
+);
 
 export interface ProductDialogProps {
   product: PublicProduct;
@@ -16,7 +22,7 @@ export interface ProductDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** A product's details; with several active variants, the variant picker. */
+/** A product's details; with several active variants, the variant picker; then the reservation form. */
 export function ProductDialog({ product, categoryName, open, onClose, returnFocusTo }: ProductDialogProps) {
   const variants = activeVariants(product.variants);
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? '');
@@ -24,11 +30,29 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
   const withPicker = variants.length > 1;
   const price = withPicker && selected ? variantPriceText(selected) : productPriceText(product);
   const image = (withPicker ? selected?.imageUrl : '') || product.imageUrl;
+  const [reserving, setReserving] = useState(false);
+  const reserveButton = (label: string) =>
+    !reserving && (
+      <Button
+        type="button"
+        colorPalette="brand"
+        borderRadius="full"
+        size="lg"
+        disabled={!selected?.inStock}
+        onClick={() => setReserving(true)}
+      >
+        {label}
+      </Button>
+    );
 
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onOpenChange={(details) => {
+        if (details.open) return;
+        setReserving(false);
+        onClose();
+      }}
       size={{ mdDown: 'full', md: 'xl' }}
       placement="center"
       scrollBehavior="inside"
@@ -75,17 +99,7 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
                   {withPicker && (
                     <>
                       <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
-                      {/* No ordering flow yet: a plain button that submits nothing and goes nowhere;
-                          an out-of-stock variant cannot be ordered. */}
-                      <Button
-                        type="button"
-                        colorPalette="brand"
-                        borderRadius="full"
-                        size="lg"
-                        disabled={!selected?.inStock}
-                      >
-                        Commander cette déclinaison
-                      </Button>
+                      {reserveButton('Commander cette déclinaison')}
                       {selected && !selected.inStock && (
                         <Text fontSize="sm" color="fg.muted">
                           Cette déclinaison est en rupture de stock.
@@ -93,8 +107,18 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
                       )}
                     </>
                   )}
+                  {!withPicker && selected && reserveButton('Réserver ce produit')}
                 </Stack>
               </Grid>
+              {reserving && selected && (
+                <Suspense fallback={<PickupLoading />}>
+                  <ReservationPanel
+                    productId={product.id}
+                    variant={selected}
+                    {...(withPicker ? { variantName: selected.name } : {})}
+                  />
+                </Suspense>
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
               <CloseButton size="sm" bg="bg" borderRadius="full" shadow="sm" aria-label="Fermer" />

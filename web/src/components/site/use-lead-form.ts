@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { VisitorLimitError } from '@comptoir/core';
+import { ReservationUnavailableError, VisitorLimitError } from '@comptoir/core';
 import { notify } from '@/components/ui/notify';
 import { useHoneypot } from './honeypot-field';
 import { useSite } from './site-context';
@@ -11,14 +11,18 @@ export interface LeadToasts {
   /** No site identified: nothing can be stored. */
   noSite: string;
   failure: string;
-  success: { title: string; description: string };
+  /** Left out when the form says it itself (`onSent`). */
+  success?: { title: string; description: string };
 }
 
 export interface LeadFormOptions<Input extends FieldValues, Output> {
-  schema: z.ZodType<Output, Input>;
+  /** A function when the rules depend on the moment: it is called at each check. */
+  schema: z.ZodType<Output, Input> | (() => z.ZodType<Output, Input>);
   defaultValues: DefaultValues<Input>;
   send: (siteId: string, values: Output) => Promise<unknown>;
   toasts: LeadToasts;
+  /** After a successful send (the fields are already cleared). */
+  onSent?: () => void;
 }
 
 /**
@@ -31,9 +35,12 @@ export function useLeadForm<Input extends FieldValues, Output>({
   defaultValues,
   send,
   toasts,
+  onSent,
 }: LeadFormOptions<Input, Output>) {
   const { siteId } = useSite();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+    zodResolver(typeof schema === 'function' ? schema() : schema)(values, context, options);
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   // Not formState.isSubmitting: that is also true while validating, and a disabled field cannot
   // take the focus that react-hook-form gives the first invalid one.
   const [sending, setSending] = useState(false);
@@ -48,13 +55,15 @@ export function useLeadForm<Input extends FieldValues, Output>({
       if (!honeypot.caught) await send(siteId, values);
     } catch (error) {
       console.error('Envoi du formulaire impossible', error);
-      notify.error(error instanceof VisitorLimitError ? error.message : toasts.failure);
+      const told = error instanceof VisitorLimitError || error instanceof ReservationUnavailableError;
+      notify.error(told ? error.message : toasts.failure);
       return;
     } finally {
       setSending(false);
     }
-    notify.success(toasts.success.title, toasts.success.description);
+    if (toasts.success) notify.success(toasts.success.title, toasts.success.description);
     form.reset();
+    onSent?.();
   });
   return { form, onSubmit, submitting: sending, honeypot };
 }

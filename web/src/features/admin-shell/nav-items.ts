@@ -13,6 +13,7 @@ import {
   Package,
   Palette,
   Settings,
+  ShoppingBasket,
   ShieldCheck,
   Star,
   UserRound,
@@ -22,7 +23,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-export type NavBadge = 'quotes' | 'messages';
+export type NavBadge = 'quotes' | 'messages' | 'reservations';
 
 export interface NavItem {
   label: string;
@@ -75,6 +76,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'Communication',
     items: [
+      { label: 'Réservations', to: paths.admin.reservations, icon: ShoppingBasket, badge: 'reservations' },
       { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, badge: 'quotes' },
       { label: 'Messages', to: paths.admin.messages, icon: MessageSquare, badge: 'messages' },
     ],

@@ -19,9 +19,6 @@ export const hasDetails = (contact: Contact) =>
 /** The site's contact details: never invented ones (an empty set until the owner fills them). */
 export const contactOf = (site: Site | null): Contact => site?.contact ?? NO_CONTACT;
 
-/** 'tel:0478421735' — only digits and a leading + are dialled. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The owner's maps link, else a Google Maps search for the address; null with neither. */
 export function mapsHref(contact: Contact): string | null {
   if (contact.mapsLink) return contact.mapsLink;

@@ -9,6 +9,8 @@ import {
   type NewLeadEvent,
   type NewProspectEvent,
   type Persistence,
+  type ReservationCreatedEvent,
+  type ReservationUpdatedEvent,
 } from '@comptoir/core';
 import firestoreIndexes from '../../../../firestore.indexes.json';
 import { LiveCache } from '../live-cache';
@@ -64,6 +66,8 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
     },
     notify: async (event: NewLeadEvent) => (await load()).notify(event),
     notifyProspect: async (event: NewProspectEvent) => (await load()).notifyProspect(event),
+    acknowledgeReservation: async (event: ReservationCreatedEvent) => (await load()).acknowledgeReservation(event),
+    reservationUpdated: async (event: ReservationUpdatedEvent) => (await load()).reservationUpdated(event),
     forgetLead: async (siteId: string, leadId: string) => (await load()).forgetLead(siteId, leadId),
   };
 }

@@ -1,5 +1,6 @@
 import {
   CALLABLE_SCHEMAS,
+  acknowledgeReservation,
   EMAIL_TAKEN_MESSAGE,
   FunctionError,
   SANDBOX_ACCOUNTS,
@@ -9,6 +10,7 @@ import {
   deleteSite,
   notifyNewLead,
   notifyNewProspect,
+  notifyReservationStatus,
   roleSchema,
   sandboxPasswordHash,
   sendRecipientConfirmation,
@@ -25,6 +27,8 @@ import {
   type NewLeadEvent,
   type NewProspectEvent,
   type NotificationOutcome,
+  type ReservationCreatedEvent,
+  type ReservationUpdatedEvent,
   type SiteFilesPort,
 } from '@comptoir/core';
 import { accountPath } from './local-auth';
@@ -98,6 +102,10 @@ export interface LocalBackend {
   notify(event: NewLeadEvent): Promise<NotificationOutcome>;
   /** What onProspectCreated does. */
   notifyProspect(event: NewProspectEvent): Promise<NotificationOutcome>;
+  /** What onReservationCreated does after the merchant's email. */
+  acknowledgeReservation(event: ReservationCreatedEvent): Promise<NotificationOutcome>;
+  /** What onReservationUpdated does. */
+  reservationUpdated(event: ReservationUpdatedEvent): Promise<NotificationOutcome | null>;
   /** What onQuoteRequestDeleted and onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<number>;
 }
@@ -112,6 +120,8 @@ export function createLocalBackend(
     functions: createLocalFunctions(store, currentCaller, mailer),
     notify: (event) => notifyNewLead(store, mailer, event),
     notifyProspect: (event) => notifyNewProspect(store, mailer, event),
+    acknowledgeReservation: (event) => acknowledgeReservation(store, mailer, event),
+    reservationUpdated: (event) => notifyReservationStatus(store, mailer, event),
     forgetLead: (siteId, leadId) => deleteLeadNotifications(store, siteId, leadId),
   };
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PLATFORM_SENDER,
   MissingIndexError,
+  type NotificationLog,
   prospectRefs,
   refs,
   submitProspect,
@@ -73,22 +74,34 @@ describe('sandbox triggers', () => {
     );
   });
 
-  it('records the merchant notification of a new reservation, and forgets it with the reservation', async () => {
+  it('records the merchant’s and the customer’s emails of a reservation, and forgets them with it', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });
-    const id = await services.db.add(refs.collection(SITE, 'reservations').path, reservationData({ createdAt: NOW }));
+    const path = refs.collection(SITE, 'reservations').path;
+    const id = await services.db.add(path, reservationData({ createdAt: NOW }));
     const logs = watchCollection(services.db, refs.collection(SITE, 'notifications'));
-    const [record] = await waitForValue(logs, (records) =>
-      records.some((entry) => entry.leadId === id && entry.status === 'logged'),
+    const mine = (records: NotificationLog[]) => records.filter((entry) => entry.leadId === id);
+    const received = await waitForValue(logs, (records) =>
+      ['reservation', 'customer'].every((kind) =>
+        mine(records).some((entry) => entry.kind === kind && entry.status === 'logged'),
+      ),
     );
-    expect(record).toMatchObject({
-      kind: 'reservation',
-      status: 'logged',
+    expect(mine(received).find((entry) => entry.kind === 'reservation')).toMatchObject({
       replyTo: 'louise@example.fr',
       subject: 'Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché',
     });
-    await services.db.remove(`${refs.collection(SITE, 'reservations').path}/${id}`);
-    await waitForValue(logs, (records) => records.every((entry) => entry.leadId !== id));
+    expect(mine(received).find((entry) => entry.kind === 'customer')).toMatchObject({
+      to: ['louise@example.fr'],
+      from: `Épicerie du Marché <${DEFAULT_PLATFORM_SENDER}>`,
+      subject: 'Demande de réservation reçue – Épicerie du Marché',
+    });
+
+    await services.db.update(`${path}/${id}`, { status: 'confirmed' });
+    const confirmed = await waitForValue(logs, (records) => mine(records).length === 3);
+    expect(mine(confirmed).map((entry) => entry.subject)).toContain('Réservation confirmée – Épicerie du Marché');
+
+    await services.db.remove(`${path}/${id}`);
+    await waitForValue(logs, (records) => mine(records).length === 0);
   });
 
   it('deletes a deleted message’s notification logs, as the emulators do', async () => {

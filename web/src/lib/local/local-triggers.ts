@@ -1,4 +1,12 @@
-import type { LeadKind, LocalStore, NewLeadEvent, NewProspectEvent, Unsubscribe } from '@comptoir/core';
+import type {
+  LeadKind,
+  LocalStore,
+  NewLeadEvent,
+  NewProspectEvent,
+  ReservationCreatedEvent,
+  ReservationUpdatedEvent,
+  Unsubscribe,
+} from '@comptoir/core';
 
 const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages|reservations)\/([^/]+)$/;
 const PROSPECT_PATH = /^prospects\/[^/]+$/;
@@ -11,6 +19,10 @@ const KINDS: Record<string, LeadKind> = {
 export interface LocalTriggerHandlers {
   notify(event: NewLeadEvent): Promise<unknown>;
   notifyProspect(event: NewProspectEvent): Promise<unknown>;
+  /** What onReservationCreated does after the merchant's email: the customer's acknowledgement. */
+  acknowledgeReservation(event: ReservationCreatedEvent): Promise<unknown>;
+  /** What onReservationUpdated does. */
+  reservationUpdated(event: ReservationUpdatedEvent): Promise<unknown>;
   /** What onQuoteRequestDeleted / onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<unknown>;
 }
@@ -22,7 +34,8 @@ const reportForget = (error: unknown) => console.error('Journal de notification 
  * The sandbox's Firestore triggers: a quote request, contact message, reservation or shop's
  * request created through this store runs the same notification operation as its creation
  * function, so the notification is recorded exactly as in the emulators (status 'logged'); a
- * deleted lead takes its notification logs along.
+ * reservation also emails its customer, on creation and when its status changes; a deleted lead
+ * takes its notification logs along.
  */
 export function registerLocalTriggers(store: LocalStore, handlers: LocalTriggerHandlers): Unsubscribe {
   return store.onCommit((changes) => {
@@ -34,16 +47,28 @@ export function registerLocalTriggers(store: LocalStore, handlers: LocalTriggerH
         if (lead?.[1] && lead[3]) handlers.forgetLead(lead[1], lead[3]).catch(reportForget);
         continue;
       }
-      if (change.before || !change.after) continue;
+      if (change.before && change.after) {
+        if (lead?.[1] && lead[3] && lead[2] === 'reservations') {
+          const event = { siteId: lead[1], reservationId: lead[3], eventId: store.newId() };
+          handlers.reservationUpdated({ ...event, before: change.before, after: change.after }).catch(report);
+        }
+        continue;
+      }
+      if (!change.after) continue;
       if (PROSPECT_PATH.test(change.path)) {
         handlers.notifyProspect({ eventId: store.newId(), data: change.after }).catch(report);
         continue;
       }
       const kind = lead ? KINDS[lead[2] ?? ''] : undefined;
       if (!lead?.[1] || !lead[3] || !kind) continue;
-      handlers
-        .notify({ siteId: lead[1], kind, leadId: lead[3], eventId: store.newId(), data: change.after })
-        .catch(report);
+      const event = { siteId: lead[1], kind, leadId: lead[3], eventId: store.newId(), data: change.after };
+      // As in onReservationCreated: the merchant's email first, so it has the hour's cap first.
+      const notified = handlers.notify(event);
+      const acknowledged =
+        kind === 'reservation'
+          ? notified.then(() => handlers.acknowledgeReservation({ ...event, reservationId: event.leadId }))
+          : notified;
+      acknowledged.catch(report);
     }
   });
 }

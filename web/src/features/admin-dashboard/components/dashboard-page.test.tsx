@@ -1,4 +1,5 @@
-import { emailQuotaRef, legalDetailsRef, refs, setWrite, updateWrite } from '@comptoir/core';
+import { emailQuotaRef, legalDetailsRef, momentIn, refs, setWrite, updateWrite } from '@comptoir/core';
+import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,34 @@ describe('dashboard', () => {
     expect(within(counter('Terminées')).getByText('1')).toBeInTheDocument();
   });
 
+  it('lists today’s pick-ups by time, the cancelled ones left out, each linked to its card', async () => {
+    const today = momentIn(new Date()).date;
+    const reservation = (id: string, overrides: Record<string, unknown>) => ({
+      kind: 'set' as const,
+      path: refs.item('epicerie-du-marche', 'reservations', id).path,
+      data: reservationData({ pickupDate: today, createdAt: new Date(), ...overrides }),
+    });
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [
+        reservation('resa-a', { pickupTime: '18:00', customerFirstName: 'Zoé', customerLastName: 'Morel' }),
+        reservation('resa-b', { pickupTime: '08:30', customerFirstName: 'Yann', customerLastName: 'Leroy' }),
+        reservation('resa-c', { pickupTime: '09:00', customerFirstName: 'Ines', status: 'cancelled' }),
+      ],
+    });
+    renderRoute('/admin/dashboard', services);
+    const list = within(await screen.findByRole('list', { name: 'Retraits du jour' }));
+    await waitFor(() => expect(list.getByRole('link', { name: 'Zoé Morel' })).toBeInTheDocument());
+    const names = list.getAllByRole('link').map((link) => link.textContent);
+    expect(names.indexOf('Yann Leroy')).toBe(0);
+    expect(names.at(-1)).toBe('Zoé Morel');
+    expect(names.some((name) => name?.startsWith('Ines'))).toBe(false);
+    expect(list.getByRole('link', { name: 'Zoé Morel' })).toHaveAttribute(
+      'href',
+      `${paths.admin.reservations}#demande-resa-a`,
+    );
+  });
+
   it('says when leads arrived past the hourly email cap, and where they are', async () => {
     const quota = (lastWithheldAt: Date | null) =>
       setWrite(emailQuotaRef('epicerie-du-marche'), {
@@ -39,6 +68,7 @@ describe('dashboard', () => {
     const { unmount } = renderRoute('/admin/dashboard', recent);
     expect(await screen.findByText('Des demandes n’ont pas été envoyées par email')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demandes de devis' })).toHaveAttribute('href', paths.admin.quotes);
+    expect(screen.getByRole('link', { name: 'Réservations' })).toHaveAttribute('href', paths.admin.reservations);
     unmount();
 
     const old = await createTestServices({

@@ -11,6 +11,7 @@ import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
 import { LegalDetailsNotice } from './legal-details-notice';
 import { SetupChecklist } from './setup-checklist';
+import { TodaysPickups } from './todays-pickups';
 import { QuoteCounters } from './quote-counters';
 import { WithheldLeadsNotice } from './withheld-leads-notice';
 
@@ -26,6 +27,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <WithheldLeadsNotice siteId={siteId} />
       <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
+      <TodaysPickups siteId={siteId} />
       <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
       <LatestQuotes siteId={siteId} />
     </Stack>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatDateFr } from '@/components/admin/format-date';
-import { leadAnchor } from '@/components/admin/lead-card';
+import { leadAnchor } from '@/components/admin/leads/lead-card';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';

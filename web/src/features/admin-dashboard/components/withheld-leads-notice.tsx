@@ -24,6 +24,10 @@ export function WithheldLeadsNotice({ siteId }: { siteId: string }) {
         <Alert.Description>
           {`Plus de ${LIMITS_PER_HOUR.leadEmails}\u00a0demandes sont arrivées en une heure\u00a0: au-delà, elles sont enregistrées sans email, pour protéger votre boîte de réception. Aucune n’est perdue\u00a0: retrouvez-les dans `}
           <Link asChild variant="underline">
+            <RouterLink to={paths.admin.reservations}>Réservations</RouterLink>
+          </Link>
+          {', '}
+          <Link asChild variant="underline">
             <RouterLink to={paths.admin.quotes}>Demandes de devis</RouterLink>
           </Link>
           {' et '}

@@ -1,6 +1,7 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { RequireSite } from '@/components/admin/require-site';
+import { PreparationForm } from './preparation-form';
 import { SpecialPeriodsSection } from './special-periods-section';
 import { WeekHoursForm } from './week-hours-form';
 
@@ -10,12 +11,13 @@ function HoursTabs({ siteId }: { siteId: string }) {
       tabs={[
         { value: 'regular', label: 'Horaires habituels', content: <WeekHoursForm siteId={siteId} /> },
         { value: 'special', label: 'Périodes spéciales', content: <SpecialPeriodsSection siteId={siteId} /> },
+        { value: 'reservations', label: 'Réservations', content: <PreparationForm siteId={siteId} /> },
       ]}
     />
   );
 }
 
-/** /admin/pages/hours (spec §2): the regular week and the special periods. */
+/** /admin/pages/hours: the regular week, the special periods and the reservations' delay. */
 export function HoursPage() {
   return (
     <AdminPage

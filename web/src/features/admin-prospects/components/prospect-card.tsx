@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { PLAN_LABELS, type Entity, type prospectSchema } from '@comptoir/core';
-import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/lead-card';
+import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle } from '@/components/admin/leads/lead-card';
 
 export type ProspectEntity = Entity<typeof prospectSchema>;
 

@@ -121,6 +121,48 @@ describe('quote requests screen', () => {
     expect(await stored(services, 'quote-cadeaux-atelier-lumiere')).toMatchObject({ status: 'completed' });
   });
 
+  it('answers by email: the visitor’s address, the subject with the shop’s name, the request quoted', async () => {
+    renderRoute('/admin/content/quotes', await owner());
+    const reply = (await card('Thomas Girard')).getByRole('link', { name: 'Répondre à Thomas Girard' });
+    const url = new URL(reply.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('t.girard@atelier-lumiere.example');
+    expect(url.searchParams.get('subject')).toBe('Votre demande de devis — Épicerie du Marché');
+    expect(url.searchParams.get('body')).toMatch(
+      /^Bonjour Thomas,\n[\s\S]*\n> Paniers garnis\n> Nous souhaitons offrir/,
+    );
+  });
+
+  it('filters by status and seen flag', async () => {
+    renderRoute('/admin/content/quotes', await owner());
+    await waitFor(async () => expect(await names()).toHaveLength(5));
+    const filters = screen.getAllByRole('combobox', { name: 'Statut' })[0] as HTMLElement;
+    await userEvent.selectOptions(filters, 'En cours');
+    await waitFor(async () => expect(await names()).toEqual(['Hélène Lefèvre', 'Julie Nguyen']));
+    await userEvent.selectOptions(filters, 'Tous les statuts');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lecture' }), 'Non vues');
+    await waitFor(async () => expect(await names()).toEqual(['Camille Martin', 'Thomas Girard']));
+    await userEvent.selectOptions(filters, 'Terminé');
+    expect(await screen.findByText('Aucune demande ne correspond à ces filtres')).toBeInTheDocument();
+  });
+
+  it('deletes a request after asking (a person’s right to erasure)', async () => {
+    const services = await owner();
+    renderRoute('/admin/content/quotes', services);
+    await userEvent.click(
+      (await card('Julie Nguyen')).getByRole('button', { name: 'Supprimer la demande de Julie Nguyen' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    expect(await stored(services, 'quote-mariage-nguyen')).toBeDefined();
+    await userEvent.click(
+      (await card('Julie Nguyen')).getByRole('button', { name: 'Supprimer la demande de Julie Nguyen' }),
+    );
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Demande supprimée avec succès')).toBeInTheDocument();
+    await waitFor(async () => expect(await names()).not.toContain('Julie Nguyen'));
+    expect(await stored(services, 'quote-mariage-nguyen')).toBeUndefined();
+  });
+
   it('says so when a change cannot be saved', async () => {
     const services = await owner();
     services.db.update = () => Promise.reject(new Error('refusé'));

@@ -38,6 +38,7 @@ describe('admin shell', () => {
       '/admin/settings',
       '/admin/pages/contact',
       '/admin/privacy',
+      '/admin/content/reservations',
       '/admin/content/quotes',
       '/admin/content/messages',
       '/admin/account',
@@ -57,11 +58,12 @@ describe('admin shell', () => {
     expect(links.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it('badges the unviewed quote requests and unread messages, live', async () => {
+  it('badges the unviewed reservations, quote requests and unread messages, live', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/dashboard', services);
     const links = await nav();
     await waitFor(() => expect(links.getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeInTheDocument());
+    expect(links.getByRole('link', { name: 'Réservations 2 nouvelles' })).toBeInTheDocument();
     expect(links.getByRole('link', { name: 'Messages 2 nouveaux' })).toBeInTheDocument();
     await services.db.update('sites/epicerie-du-marche/contactMessages/msg-horaires-dimanche', { isViewed: true });
     await waitFor(() => expect(links.getByRole('link', { name: 'Messages 1 nouveau' })).toBeInTheDocument());
@@ -73,10 +75,12 @@ describe('admin shell', () => {
     try {
       const services = await createTestServices({ signInAs: 'owner@demo.test' });
       const { router } = renderRoute('/admin/dashboard', services);
-      const link = await screen.findByRole('link', { name: /^4 non lus.: 2 demandes de devis et 2 messages$/ });
-      expect(link).toHaveTextContent('4');
+      const link = await screen.findByRole('link', {
+        name: /^6 non lus.: 2 réservations, 2 demandes de devis et 2 messages$/,
+      });
+      expect(link).toHaveTextContent('6');
       await userEvent.click(link);
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.quotes));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.reservations));
     } finally {
       window.matchMedia = original;
     }

@@ -10,7 +10,11 @@ export interface SidebarLinkProps {
   onNavigate?: () => void;
 }
 
-function CountBadge({ count, iconOnly }: { count: number; iconOnly: boolean }) {
+/** 'nouveau(x)', or 'nouvelle(s)' for the reservations. */
+const newWord = (count: number, feminine: boolean) =>
+  (feminine ? 'nouvelle' : 'nouveau') + (count > 1 ? (feminine ? 's' : 'x') : '');
+
+function CountBadge({ count, iconOnly, feminine }: { count: number; iconOnly: boolean; feminine: boolean }) {
   const badge = (
     <Badge
       colorPalette="red"
@@ -21,7 +25,7 @@ function CountBadge({ count, iconOnly }: { count: number; iconOnly: boolean }) {
       px={iconOnly ? '1' : undefined}
       justifyContent="center"
     >
-      {count > 99 ? '99+' : count} <VisuallyHidden>{count > 1 ? 'nouveaux' : 'nouveau'}</VisuallyHidden>
+      {count > 99 ? '99+' : count} <VisuallyHidden>{newWord(count, feminine)}</VisuallyHidden>
     </Badge>
   );
   return iconOnly ? (
@@ -69,7 +73,7 @@ export function SidebarLink({ item, iconOnly, count, onNavigate }: SidebarLinkPr
             )}
             {/* The space keeps the label and the count apart in the link's accessible name. */}
             {count > 0 && ' '}
-            {count > 0 && <CountBadge count={count} iconOnly={iconOnly} />}
+            {count > 0 && <CountBadge count={count} iconOnly={iconOnly} feminine={item.badge === 'reservations'} />}
           </RouterLink>
         </Box>
       </AdminTooltip>

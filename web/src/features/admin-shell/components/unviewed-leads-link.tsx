@@ -3,28 +3,35 @@ import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
+import type { NavBadge } from '../nav-items';
 
+const AND = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/** The first inbox with unseen leads: reservations, then quote requests, then messages. */
+function firstInbox({ reservations, quotes }: Record<NavBadge, number>): string {
+  if (reservations > 0) return paths.admin.reservations;
+  return quotes > 0 ? paths.admin.quotes : paths.admin.messages;
+}
 
 /**
  * On a phone the menu is a drawer: the unseen leads stay one tap away in the top bar, opening the
- * inbox that has some (quote requests first).
+ * inbox that has some.
  */
 export function UnviewedLeadsLink({ siteId }: { siteId: string | null }) {
-  const { quotes, messages } = useUnviewedCounts(siteId);
-  const total = quotes + messages;
+  const counts = useUnviewedCounts(siteId);
+  const { quotes, messages, reservations } = counts;
+  const total = quotes + messages + reservations;
   if (total === 0) return null;
   const parts = [
+    reservations > 0 ? plural(reservations, 'réservation', 'réservations') : null,
     quotes > 0 ? plural(quotes, 'demande de devis', 'demandes de devis') : null,
     messages > 0 ? plural(messages, 'message', 'messages') : null,
-  ].filter(Boolean);
+  ].filter((part) => part !== null);
   const shown = total > 99 ? '99+' : String(total);
   return (
     <Button asChild size="sm" variant="subtle" colorPalette="brand" ml="auto" flexShrink={0}>
-      <Link
-        to={quotes > 0 ? paths.admin.quotes : paths.admin.messages}
-        aria-label={`${shown} non lus\u00a0: ${parts.join(' et ')}`}
-      >
+      <Link to={firstInbox(counts)} aria-label={`${shown} non lus\u00a0: ${AND.format(parts)}`}>
         <Inbox aria-hidden="true" />
         <Badge colorPalette="brand" variant="solid" borderRadius="full">
           {shown}

@@ -2,7 +2,8 @@ import { HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { Contact } from '@comptoir/core';
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { hasDetails, telHref } from '../contact-details';
+import { telHref } from '@/lib/tel-href';
+import { hasDetails } from '../contact-details';
 import { InfoCard } from './info-card';
 
 function Row({ icon: RowIcon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

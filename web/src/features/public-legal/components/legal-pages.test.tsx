@@ -65,6 +65,7 @@ describe('legal pages of a shop', () => {
     const collected = await screen.findByRole('region', { name: 'Données collectées et finalités' });
     expect(collected).toHaveTextContent('Formulaire de contact');
     expect(collected).toHaveTextContent('Demande de devis');
+    expect(collected).toHaveTextContent('Réservation d’un produit');
     expect(collected).toHaveTextContent('Participation à un événement');
     expect(screen.getByRole('region', { name: 'Durées de conservation' })).toHaveTextContent(
       '3 ans après notre dernier échange',

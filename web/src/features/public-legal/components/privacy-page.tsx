@@ -15,8 +15,9 @@ export function PrivacyPage() {
       description="Données collectées, finalités, durées de conservation et vos droits."
       render={({ details, platform, policies, hasEvents }, { site, siteId }) => {
         if (!site || !siteId) return <LegalDocumentView document={platformPrivacyPolicy(platform)} />;
-        // The contact and quote forms are on every shop's site; participation, where it shows events.
-        const forms: PublicForm[] = ['contact', 'quote', ...(hasEvents ? (['events'] as const) : [])];
+        // The contact, quote and reservation forms are on every shop's site (the last in a product's
+        // dialog); participation, where it shows events.
+        const forms: PublicForm[] = ['contact', 'quote', 'reservation', ...(hasEvents ? (['events'] as const) : [])];
         const document = shopPrivacyPolicy({
           siteId,
           siteName: site.name,

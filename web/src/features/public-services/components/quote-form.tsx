@@ -1,7 +1,8 @@
-import { Grid, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { OTHER_SERVICE, type QuoteFormInput } from '@comptoir/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormField } from '@/components/site/form-field';
+import { FormGroup as Group, RequiredFieldsNote } from '@/components/site/form-group';
 import { LeadForm } from '@/components/site/lead-form';
 import { useNow } from '@/hooks/use-now';
 import { useQuoteForm } from '../api/use-quote-form';
@@ -22,19 +23,6 @@ export interface QuoteFormProps {
 const FOCUS_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'details'] as const;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <chakra.fieldset border="0" p="0" m="0" minW="0">
-      <chakra.legend fontFamily="heading" fontSize="lg" fontWeight="semibold" mb="4" p="0">
-        {legend}
-      </chakra.legend>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        {children}
-      </Grid>
-    </chakra.fieldset>
-  );
-}
 
 export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
   const { form, onSubmit, submitting, honeypot } = useQuoteForm();
@@ -65,9 +53,7 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
       submitLabel="Envoyer ma demande"
       formRef={formRef}
     >
-      <Text fontSize="sm" color="fg.muted">
-        Les champs marqués d&apos;un astérisque (*) sont obligatoires.
-      </Text>
+      <RequiredFieldsNote />
       <Stack gap="8">
         <Group legend="Vos coordonnées">
           <FormField label="Prénom" required error={errors.firstName?.message}>

@@ -7,8 +7,8 @@ export interface LeadActionToasts {
 }
 
 /**
- * One write on a quote request or a message with its toasts; `pending` names the item being
- * written so its buttons show a spinner (writes land in the live list at once).
+ * One write on a lead with its toasts; `pending` names the item being written so its buttons show
+ * a spinner (writes land in the live list at once). Resolves whether the write succeeded.
  */
 export function useLeadAction() {
   const [pending, setPending] = useState<string | null>(null);
@@ -17,9 +17,11 @@ export function useLeadAction() {
     try {
       await write();
       notify.success(toasts.success);
+      return true;
     } catch (error) {
       console.error(error);
       notify.error(toasts.failure);
+      return false;
     } finally {
       setPending(null);
     }

@@ -1,17 +1,16 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { QUOTE_STATUSES, type QuoteStatus } from '@comptoir/core';
-import { QUOTE_STATUS_LABELS } from '@/components/admin/quote-status';
+import type { LeadStatuses } from './lead-view';
 
-export interface QuoteStatusSelectProps {
-  status: QuoteStatus;
+export interface LeadStatusSelectProps<S extends string> {
+  statuses: LeadStatuses<S>;
+  status: S;
   disabled: boolean;
-  onChange(status: QuoteStatus): void;
+  onChange(status: S): void;
 }
 
-const isStatus = (value: string): value is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(value);
-
-/** New → in progress → completed: the one control that moves a request along (spec §3 leaves it open). */
-export function QuoteStatusSelect({ status, disabled, onChange }: QuoteStatusSelectProps) {
+/** The one control that moves a lead along its statuses. */
+export function LeadStatusSelect<S extends string>({ statuses, status, disabled, onChange }: LeadStatusSelectProps<S>) {
+  const isStatus = (value: string): value is S => (statuses.values as readonly string[]).includes(value);
   return (
     <Field.Root orientation="horizontal" gap="2" w="auto" disabled={disabled}>
       <Field.Label fontSize="sm" fontWeight="medium" flex="none">
@@ -25,9 +24,9 @@ export function QuoteStatusSelect({ status, disabled, onChange }: QuoteStatusSel
             if (isStatus(next) && next !== status) onChange(next);
           }}
         >
-          {QUOTE_STATUSES.map((value) => (
+          {statuses.values.map((value) => (
             <option key={value} value={value}>
-              {QUOTE_STATUS_LABELS[value]}
+              {statuses.labels[value]}
             </option>
           ))}
         </NativeSelect.Field>

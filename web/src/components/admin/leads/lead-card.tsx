@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, ChevronUp, Eye, EyeOff, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIsMobile } from '../use-is-mobile';
 
 const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -22,7 +23,7 @@ export const leadAnchor = (id: string): string => `demande-${id}`;
 export interface LeadCardProps {
   /** The lead's id: its card can be linked to (`#demande-<id>`). */
   id: string;
-  /** Unseen items are highlighted and badged 'Nouveau' (spec §2). */
+  /** Unseen items are highlighted and badged 'Nouveau'. */
   unseen: boolean;
   /** The h2 (the cards sit right under the page title): who wrote, or the subject. */
   title: string;
@@ -30,11 +31,16 @@ export interface LeadCardProps {
   receivedAt: Date;
   /** Controls beside the title (status, seen toggle, delete). */
   actions: ReactNode;
+  /** The details: shown on a wide screen, on demand on a phone (the cards stay compact). */
   children: ReactNode;
 }
 
-/** One quote request or contact message of an inbox. */
+/** One lead of an inbox: who and when, its controls, and its details. */
 export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
+  const mobile = useIsMobile();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const shown = !mobile || expanded;
   return (
     <Card.Root
       as="li"
@@ -68,7 +74,23 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
             {actions}
           </HStack>
         </Flex>
-        {children}
+        {mobile && (
+          <Button
+            size="sm"
+            variant="ghost"
+            alignSelf="flex-start"
+            px="0"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {expanded ? 'Masquer le détail' : 'Voir le détail'}
+          </Button>
+        )}
+        <Stack gap="3" id={detailsId} hidden={!shown}>
+          {children}
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
@@ -84,7 +106,7 @@ export interface ViewedToggleProps {
   onToggle(viewed: boolean): void;
 }
 
-/** The seen/unseen (read/unread) switch of a lead (spec §4). */
+/** The seen/unseen (read/unread) switch of a lead. */
 export function ViewedToggle({ viewed, labels, itemLabel, loading, onToggle }: ViewedToggleProps) {
   const label = viewed ? labels.unseen : labels.seen;
   return (

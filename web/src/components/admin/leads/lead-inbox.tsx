@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import type { LiveState } from '@/lib/live-cache';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../use-error-toast';
 
 export interface LeadInboxProps<T> {
   state: LiveState<T[]>;
@@ -15,7 +15,7 @@ export interface LeadInboxProps<T> {
   children(items: T[]): ReactNode;
 }
 
-/** Loading spinner, load failure (toast and alert), empty state, or the list (spec §2). */
+/** Loading spinner, load failure (toast and alert), empty state, or the list. */
 export function LeadInbox<T>({ state, texts, emptyIcon, children }: LeadInboxProps<T>) {
   useErrorToast(state.error, texts.loadFailed);
   if (state.status === 'loading') return <PageLoader text={texts.loading} fullScreen={false} />;

@@ -1,0 +1,74 @@
+import type { DataPort, Doc } from '../port/data-port';
+import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
+import { recipientsRef } from '../recipient-refs';
+import { refs } from '../refs';
+import { queueWrite, setWrite } from '../repo';
+import type { NotificationLog } from '../schemas/leads';
+import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
+import { LIMITS_PER_HOUR, takeQuota } from './limits';
+import type { EmailMessage, Mailer } from './mailer';
+
+export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
+
+export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site : demande conservée, email non envoyé.`;
+
+/** The site's documents an email is planned from, read inside the claiming transaction. */
+export interface SiteDocs {
+  site: Doc | null;
+  settings: Doc | null;
+  recipients: Doc | null;
+}
+
+export type EmailPlan = { send: true; email: EmailMessage } | { send: false; reason: string };
+
+export interface SiteEmailClaim {
+  siteId: string;
+  /** notifications/{recordId}: whoever finds it taken sends nothing. */
+  recordId: string;
+  kind: NotificationLog['kind'];
+  /** The lead the email copies: erasing the lead erases its log. */
+  leadId: string;
+  plan: (docs: SiteDocs) => EmailPlan;
+  /** Past the cap, the dashboard counts leads the merchant was not told about, not customers' emails. */
+  countsWithheldLead: boolean;
+}
+
+/**
+ * Claims notifications/{recordId} and counts the email against the site's hourly cap in one
+ * transaction, then sends: triggers are delivered at least once, and a replayed event finds the
+ * claim and sends nothing.
+ */
+export async function claimSiteEmail(
+  db: DataPort,
+  mailer: Mailer,
+  claim: SiteEmailClaim,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const record = refs.item(claim.siteId, 'notifications', claim.recordId);
+  const quotaRef = emailQuotaRef(claim.siteId);
+
+  const claimed = await db.transaction(async (tx) => {
+    if (await tx.get(record.path)) return null;
+    const docs: SiteDocs = {
+      site: await tx.get(refs.site(claim.siteId).path),
+      settings: await tx.get(refs.sitePrivate(claim.siteId).path),
+      recipients: await tx.get(recipientsRef(claim.siteId).path),
+    };
+    const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
+    let next = claim.plan(docs);
+    if (next.send) {
+      const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
+      if (decision.allowed || claim.countsWithheldLead) queueWrite(tx, setWrite(quotaRef, decision.next));
+      if (!decision.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
+    }
+    const entry = next.send
+      ? pendingRecord(claim.kind, next.email)
+      : { kind: claim.kind, status: 'skipped' as const, error: next.reason };
+    queueWrite(tx, setWrite(record, { ...entry, ...logStamps(), leadId: claim.leadId }));
+    return next;
+  });
+
+  if (!claimed) return { status: 'duplicate' };
+  if (!claimed.send) return { status: 'skipped', reason: claimed.reason };
+  return deliver(db, mailer, record, claimed.email);
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { reservationSchema } from '../schemas/reservations';
+import { reservationCustomerEmail, type ShopDetails } from './reservation-customer-emails';
+import { reservation } from './testing/leads';
+
+const SENDER = 'notifications@comptoir.test';
+const SHOP: ShopDetails = {
+  name: 'Épicerie du Marché',
+  address: '3 place du Marché, 69001 Lyon',
+  phone: '04 78 12 34 56',
+  replyTo: 'notifications@epicerie.fr',
+};
+const parsed = (overrides = {}) => reservationSchema.parse(reservation(overrides));
+const ITEM = [
+  'Produit\u00a0: Miel de lavande',
+  'Déclinaison\u00a0: Pot de 500 g',
+  'Quantité\u00a0: 2',
+  'Prix unitaire\u00a0: 12,90\u00a0€\u00a0le pot',
+  'Retrait\u00a0: vendredi 14 mars 2025 à 10:30',
+  'Boutique\u00a0: Épicerie du Marché',
+  'Adresse\u00a0: 3 place du Marché, 69001 Lyon',
+  'Téléphone\u00a0: 04 78 12 34 56',
+].join('\n');
+
+describe('reservation customer emails', () => {
+  it('acknowledges a request to the customer, saying it is not yet a confirmation, replies going to the shop', () => {
+    const email = reservationCustomerEmail('received', parsed(), SHOP, SENDER);
+    expect(email).toMatchObject({
+      from: { name: 'Épicerie du Marché', email: SENDER },
+      to: ['louise@example.fr'],
+      replyTo: 'notifications@epicerie.fr',
+      subject: 'Demande de réservation reçue – Épicerie du Marché',
+    });
+    expect(email.text).toBe(
+      [
+        'Bonjour Louise,',
+        'Nous avons bien reçu votre demande de réservation chez Épicerie du Marché.',
+        'Ce n’est pas encore une confirmation. Nous vous confirmerons votre réservation par email dès que possible, ou vous dirons si nous ne pouvons pas l’honorer.',
+        ITEM,
+        'Pour toute question, répondez simplement à cet email. Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet email.',
+        'À bientôt,\nÉpicerie du Marché',
+      ].join('\n\n'),
+    );
+  });
+
+  it('tells the customer their reservation is confirmed, with the pick-up', () => {
+    const email = reservationCustomerEmail('confirmed', parsed({ status: 'confirmed' }), SHOP, SENDER);
+    expect(email.subject).toBe('Réservation confirmée – Épicerie du Marché');
+    expect(email.text).toContain(
+      'Bonne nouvelle\u00a0: Épicerie du Marché a confirmé votre réservation.\n\nNous vous attendons vendredi 14 mars 2025 à 10:30 pour la retirer.',
+    );
+    expect(email.text).toContain(ITEM);
+    expect(email.text).not.toContain('origine de cette demande');
+  });
+
+  it('gives the reason of a declined reservation, and no reason line when there is none', () => {
+    const declined = reservationCustomerEmail(
+      'declined',
+      parsed({ status: 'declined', statusReason: 'Plus de miel avant lundi.' }),
+      SHOP,
+      SENDER,
+    );
+    expect(declined.subject).toBe('Réservation refusée – Épicerie du Marché');
+    expect(declined.text).toContain(
+      'nous ne pouvons pas donner suite à votre demande de réservation.\n\nMotif\u00a0: Plus de miel avant lundi.',
+    );
+    const bare = reservationCustomerEmail('declined', parsed({ status: 'declined', statusReason: '  ' }), SHOP, SENDER);
+    expect(bare.text).not.toContain('Motif');
+    expect(bare.html).not.toContain('Motif');
+  });
+
+  it('leaves out the price, address and phone lines when they are empty', () => {
+    const email = reservationCustomerEmail(
+      'received',
+      parsed({ priceLabel: '' }),
+      { ...SHOP, address: '', phone: ' ' },
+      SENDER,
+    );
+    expect(email.text).not.toMatch(/Prix unitaire|Adresse|Téléphone|Non renseigné/);
+    expect(email.text).toContain('Retrait\u00a0: vendredi 14 mars 2025 à 10:30\nBoutique\u00a0: Épicerie du Marché');
+  });
+
+  it('escapes what the visitor and the owner typed in the HTML body', () => {
+    const email = reservationCustomerEmail(
+      'declined',
+      parsed({
+        status: 'declined',
+        customerFirstName: '<b>Louise</b>',
+        productName: 'Miel <lavande> & co',
+        statusReason: '<script>alert(1)</script> & rupture',
+      }),
+      { ...SHOP, name: 'Épicerie <b>& Co</b>', address: '1 rue <i>' },
+      SENDER,
+    );
+    expect(email.html).toContain('Bonjour &lt;b&gt;Louise&lt;/b&gt;,');
+    expect(email.html).toContain('Miel &lt;lavande&gt; &amp; co');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; rupture');
+    expect(email.html).toContain('Épicerie &lt;b&gt;&amp; Co&lt;/b&gt;');
+    expect(email.html).toContain('1 rue &lt;i&gt;');
+    expect(email.html).not.toMatch(/<b>|<script>|<i>/);
+    expect(email.text).toContain('Bonjour <b>Louise</b>,');
+  });
+
+  it('keeps header values on one line and names the shop "votre site" when it has no name', () => {
+    const email = reservationCustomerEmail(
+      'received',
+      parsed(),
+      { ...SHOP, name: ' ', replyTo: 'a@b.fr\r\nBcc: x@y.fr' },
+      SENDER,
+    );
+    expect(email.subject).toBe('Demande de réservation reçue – votre site');
+    expect(email.replyTo).toBe('a@b.fr Bcc: x@y.fr');
+  });
+});

@@ -1,0 +1,89 @@
+import type { Reservation } from '../schemas/reservations';
+import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
+import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
+import type { EmailMessage } from './mailer';
+
+/** The shop as its customer's email shows it; the customer's replies go to `replyTo`. */
+export interface ShopDetails {
+  name: string;
+  address: string;
+  phone: string;
+  replyTo: string;
+}
+
+/** What the customer is told: their request arrived, or the owner confirmed or declined it. */
+export type CustomerNews = 'received' | 'confirmed' | 'declined';
+
+const SUBJECTS: Record<CustomerNews, string> = {
+  received: 'Demande de réservation reçue',
+  confirmed: 'Réservation confirmée',
+  declined: 'Réservation refusée',
+};
+
+function newsParagraphs(news: CustomerNews, reservation: Reservation, site: string): string[] {
+  if (news === 'received') {
+    return [
+      `Nous avons bien reçu votre demande de réservation chez ${site}.`,
+      'Ce n’est pas encore une confirmation. Nous vous confirmerons votre réservation par email dès que possible, ou vous dirons si nous ne pouvons pas l’honorer.',
+    ];
+  }
+  if (news === 'confirmed') {
+    return [
+      `Bonne nouvelle\u00a0: ${site} a confirmé votre réservation.`,
+      `Nous vous attendons ${pickupText(reservation)} pour la retirer.`,
+    ];
+  }
+  const reason = reservation.statusReason.trim();
+  return [
+    'Nous sommes désolés, nous ne pouvons pas donner suite à votre demande de réservation.',
+    ...(reason ? [`Motif\u00a0: ${reason}`] : []),
+  ];
+}
+
+/** The item, the pick-up and the shop; an empty price, address or phone leaves its line out. */
+function details(reservation: Reservation, shop: ShopDetails, site: string): EmailField[] {
+  const fields: EmailField[] = [
+    { label: 'Produit', value: reservation.productName },
+    { label: 'Déclinaison', value: reservation.variantName },
+    { label: 'Quantité', value: reservation.quantity },
+    { label: 'Prix unitaire', value: reservation.priceLabel.trim() },
+    { label: 'Retrait', value: pickupText(reservation) },
+    { label: 'Boutique', value: site },
+    { label: 'Adresse', value: shop.address.trim() },
+    { label: 'Téléphone', value: shop.phone.trim() },
+  ];
+  return fields.filter(({ value }) => value !== '');
+}
+
+/** The customer's email about their reservation, from the platform under the shop's name. */
+export function reservationCustomerEmail(
+  news: CustomerNews,
+  reservation: Reservation,
+  shop: ShopDetails,
+  sender: string,
+): EmailMessage {
+  const site = shop.name.trim() || DEFAULT_SITE_NAME;
+  const greeting = `Bonjour ${reservation.customerFirstName},`;
+  const paragraphs = newsParagraphs(news, reservation, site);
+  const fields = details(reservation, shop, site);
+  const outro = [
+    'Pour toute question, répondez simplement à cet email.',
+    ...(news === 'received' ? ['Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet email.'] : []),
+  ].join(' ');
+  const text = [greeting, ...paragraphs, fieldsAsText(fields), outro, `À bientôt,\n${site}`].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map(paragraphHtml),
+    fieldsAsHtml(fields),
+    `<p>${escapeHtml(outro)}</p>`,
+    `<p>À bientôt,<br>${escapeHtml(site)}</p>`,
+  ].join('\n');
+  return {
+    from: { name: headerValue(site), email: sender },
+    to: [headerValue(reservation.customerEmail)],
+    replyTo: headerValue(shop.replyTo) || null,
+    subject: headerValue(`${SUBJECTS[news]} – ${site}`),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,5 @@
+import { ReservationsPage } from '@/features/admin-reservations/components/reservations-page';
+
+export function Component() {
+  return <ReservationsPage />;
+}

@@ -1,0 +1,13 @@
+import { momentIn, refs } from '@comptoir/core';
+import { useCollection } from '@/hooks/use-live';
+import { isExpected } from '@/components/admin/reservation-status';
+
+/** The reservations to hand over today (Paris), cancelled and declined ones left out, by time. */
+export function useTodaysPickups(siteId: string) {
+  const today = momentIn(new Date()).date;
+  const state = useCollection(refs.collection(siteId, 'reservations'), { where: [['pickupDate', '==', today]] });
+  const pickups = (state.data ?? [])
+    .filter((reservation) => isExpected(reservation.status))
+    .sort((a, b) => a.pickupTime.localeCompare(b.pickupTime));
+  return { ...state, pickups };
+}
