@@ -57,6 +57,11 @@ export const themeConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        fg: {
+          ...semanticTokens.colors.fg,
+          /** Chakra's red.500 reads at 3.8:1 on white; form errors need 4.5:1 (red.700: 6.5:1). */
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
         /** The site's appearance, as CSS variables set by <SiteTheme> (defaults in index.html). */
         brand: {
           solid: { value: 'var(--site-secondary)' },

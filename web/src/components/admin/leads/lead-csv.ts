@@ -10,15 +10,3 @@ export interface CsvColumn<T> {
 export function leadsCsv<T>(items: readonly T[], columns: readonly CsvColumn<T>[]): string {
   return frenchCsv([columns.map((column) => column.header), ...items.map((item) => columns.map((c) => c.value(item)))]);
 }
-
-/** Saves the text as a file through the browser's download. */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

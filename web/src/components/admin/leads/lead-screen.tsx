@@ -3,10 +3,11 @@ import { momentIn, type Data } from '@comptoir/core';
 import { SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
+import { downloadFile } from '@/lib/download-file';
 import { useServices } from '@/lib/services-context';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
-import { downloadCsv, leadsCsv, type CsvColumn } from './lead-csv';
+import { leadsCsv, type CsvColumn } from './lead-csv';
 import { filterLeads, initialFilters } from './lead-filters';
 import { LeadInbox, LeadList } from './lead-inbox';
 import { LeadNote } from './lead-note';
@@ -18,6 +19,8 @@ import { StatusReasonDialog } from './status-reason-dialog';
 import { deleteLead, updateLead } from './update-lead';
 import { useLeadAction } from './use-lead-action';
 import { useLeads, type LeadCollection, type LeadEntity } from './use-leads';
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export interface LeadScreenProps<C extends LeadCollection, S extends string> {
   view: LeadView<C, S>;
@@ -81,7 +84,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
     });
   };
   const exportShown = () =>
-    downloadCsv(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadsCsv(shown, csvColumns(view)));
+    downloadFile(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadsCsv(shown, csvColumns(view)), CSV_TYPE);
 
   return (
     <Stack gap="4">
