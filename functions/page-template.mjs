@@ -7,7 +7,8 @@ const FIRST_FONTS = [/^inter-latin-wght-normal-.*\.woff2$/, /^fraunces-latin-wgh
 /**
  * The server-rendered pages' template from the client build's shell: its stylesheet (the
  * fonts' faces, 3 KB) inlined instead of a render-blocking request, the fonts of the first paint
- * preloaded, the hydration script fetched at low priority. Null when the build has no shell with the page markers.
+ * preloaded. Its script is the app's small first one: the app itself loads when the visitor needs it
+ * (web/src/lib/hydration). Null when the build has no shell with the page markers.
  */
 export async function pageTemplate(webDist) {
   const shell = `${webDist}/app.html`;
@@ -19,8 +20,6 @@ export async function pageTemplate(webDist) {
     const css = await readFile(`${webDist}/${path}`, 'utf8');
     html = html.replace(link, () => `<style>${css.replaceAll('</', '<\\/')}</style>`);
   }
-  // The page is complete without its script: it loads behind the hero image and the fonts.
-  html = html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   const assets = await readdir(`${webDist}/assets`);
   const preloads = assets
     .filter((name) => FIRST_FONTS.some((pattern) => pattern.test(name)))

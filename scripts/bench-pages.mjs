@@ -1,13 +1,15 @@
 // `npm run bench:pages`: page speed of the public pages as served in production — through the
 // Hosting emulator, rendered by renderPage — with Lighthouse (mobile, default simulated throttling,
 // Debian's Chromium, median of RUNS runs), then the renderer's own figures: cold and warm render
-// time and Firestore reads per page. A benchmark, not a test: it prints figures and passes.
+// time and Firestore reads per page, and the time a first tap takes while the page hydrates on
+// demand. A benchmark, not a test: it prints figures and passes.
 // LIGHTHOUSE names a Lighthouse CLI to use; otherwise `npx lighthouse@12.8.2` (downloaded once).
 import { execFile } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { discoverEmulators } from './lib/discover-emulators.mjs';
+import { firstTap } from './lib/first-tap.mjs';
 import {
   ROOT,
   address,
@@ -141,6 +143,28 @@ try {
   console.log(
     `\nCold render (first page after the functions start, through the Functions emulator): ${Math.round(cold)} ms`,
   );
+  const home = `http://epicerie.localhost:${port}/`;
+  const taps = [
+    {
+      label: 'the menu (a native popover: it needs no app; the tap starts loading it)',
+      press: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }).click(),
+      answered: (page) => page.getByRole('navigation', { name: 'Menu mobile' }).waitFor(),
+    },
+    {
+      label: 'a product, whose dialog needs the app (loaded, hydrated, the tap replayed)',
+      press: (page) =>
+        page
+          .getByRole('button', { name: /^Voir options/ })
+          .first()
+          .click(),
+      answered: (page) => page.getByRole('dialog').waitFor(),
+    },
+  ];
+  console.log(`\nFirst tap on the home until it is answered (375 px, CPU 4× slower, median of ${RUNS}):`);
+  for (const { label, press, answered } of taps) {
+    const tap = await firstTap(home, { chrome: CHROME, runs: RUNS, press, answered });
+    console.log(`- ${label}: ${tap.ms} ms, ${Math.round(tap.blocking)} ms of it blocked main thread`);
+  }
   await services.stopAll();
   process.exit(0);
 } catch (error) {

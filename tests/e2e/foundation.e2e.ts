@@ -64,7 +64,7 @@ describe('foundation', () => {
     await page.waitForURL(appUrl('/'));
   });
 
-  it('opens the mobile menu at 375 px and closes it after a choice', async () => {
+  it('opens the mobile menu at 375 px and closes it again, with Escape, and after a choice', async () => {
     await browsing.reopen({ viewport: MOBILE });
     const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));
@@ -73,11 +73,15 @@ describe('foundation', () => {
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
     await menu.waitFor();
     await page.getByRole('button', { name: 'Fermer le menu' }).click();
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
+    await toggle.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
     await toggle.click();
     await menu.getByRole('link', { name: 'Produits' }).click();
     await page.waitForURL(/\/merchant\/products\?site=epicerie-du-marche$/);
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it.skipIf(onEmulators())('runs under the production security headers, which refuse an injected script', async () => {

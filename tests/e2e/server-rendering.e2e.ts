@@ -56,7 +56,19 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
         firestoreHeaders.push(request.headers());
     });
     await page.goto(hostingUrl('/'), { waitUntil: 'load' });
-    // Live again once idle: an edit made elsewhere appears without a reload.
+    // A visitor who only reads loads the page's small first script and nothing else, for a while.
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => new URL(entry.name).pathname),
+      );
+    await page.waitForTimeout(1_000);
+    expect(await scripts()).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // Then the app hydrates by itself (a few seconds after loading) and goes live: an edit made
+    // elsewhere appears without a reload.
     await writeAsServer('sites/epicerie-du-marche/pages/home', { heroTitle: 'Vendanges au marché', heroSubtitle: '' });
     await page.getByRole('heading', { level: 1, name: 'Vendanges au marché' }).waitFor({ timeout: 45_000 });
     // The page's own clock: every Firestore request started after the load event (hydration done).
@@ -72,6 +84,47 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(firestoreHeaders.length).toBeGreaterThan(0);
     expect(firestoreHeaders.filter((headers) => !headers['x-firebase-appcheck'])).toEqual([]);
     expect(problems).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('opens the menu at the first tap, before the app, answers a product’s first tap once the app is ready, and keeps a form filled and sent before it was', async () => {
+    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
+    const page = await browsing.page();
+    await page.goto(hostingUrl('/'), { waitUntil: 'load' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // The menu is native: it opens at the first tap, before the app, which that tap starts loading.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    await menu.waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Then the app answers: the button says what it does now, and a choice closes the menu.
+    await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
+    await menu.getByRole('link', { name: 'Produits' }).click();
+    await page.waitForURL(/\/merchant\/products$/);
+    await menu.waitFor({ state: 'hidden' });
+
+    // A press only the app can answer (a product's dialog) is answered once it has loaded.
+    await page.goto(hostingUrl('/'), { waitUntil: 'load' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page
+      .getByRole('button', { name: /^Voir options/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+
+    await page.goto(hostingUrl('/merchant/contact'), { waitUntil: 'load' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // Typed and sent straight away: what was typed before hydration reaches the app, the form is
+    // sent by the app once it is ready (never by the browser, which would put it in the address).
+    const form = page.getByRole('form', { name: 'Nous contacter' });
+    await form.locator('[name="firstName"]').fill('Léa');
+    await form.locator('[name="name"]').fill('Dubois');
+    await form.locator('[name="email"]').fill('lea.hydratation@example.fr');
+    await form.locator('[name="subject"]').fill('Avant le chargement');
+    await form.locator('[name="message"]').fill('Écrit avant que la page ne soit interactive.');
+    await form.getByRole('button', { name: /Envoyer le message/ }).click();
+    await page.getByText('Message envoyé!').waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(page.errors).toEqual([]);
   });
 });

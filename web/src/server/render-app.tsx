@@ -9,6 +9,7 @@ import { LiveCache } from '@/lib/live-cache';
 import { RenderRecord, type RenderEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
 import { firstValue } from './one-shot-port';
+import { pageStyleTags } from './page-styles';
 
 /** Resolution, site, then the page's own reads (some after a lazy module): a fourth round is rare. */
 const MAX_PASSES = 6;
@@ -58,7 +59,7 @@ export async function renderApp(
     // once the module is loaded, the next pass renders it in place.
     const outlined = html.includes('<template id="B:');
     if ((misses.size === 0 && !outlined) || pass === MAX_PASSES) {
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      const styles = pageStyleTags(emotion.extractCriticalToChunks(html).styles, html);
       return { html, styles, record, live, incomplete: misses.size > 0 || outlined };
     }
     await Promise.all(

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { useLocation } from 'react-router';
 import { SafeImage } from './safe-image';
 import { SmartLink } from './smart-link';
@@ -21,19 +21,31 @@ export interface SiteHeaderProps {
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 
-/** Logo and name, navigation on desktop, a menu button under 768 px that closes after a choice. */
+/**
+ * Logo and name, navigation on desktop, a menu button under 768 px. The menu is a native popover:
+ * it opens, and closes with Escape or a tap outside, before the page's app has even loaded (see
+ * docs/architecture.md, "Hydration on demand"); once loaded, the app closes it after a choice.
+ */
 export function SiteHeader({ name, logoUrl, homeHref, links }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const header = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const isCurrent = (href: string) => href.startsWith('/') && pathOf(href) === pathname;
 
+  const onToggle = (event: ToggleEvent) => {
+    const opening = event.newState === 'open';
+    // Right under the header, wherever it is (a banner may sit above it).
+    if (opening && header.current && menu.current)
+      menu.current.style.top = `${header.current.getBoundingClientRect().bottom}px`;
+    setOpen(opening);
+  };
+  // Opened before the app hydrated (its toggle went unheard): the button says so from the start.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    const element = menu.current;
+    if (element && 'showPopover' in element && element.matches(':popover-open')) setOpen(true);
+  }, []);
 
   const linkProps = (link: NavLink) => ({
     href: link.href,
@@ -46,6 +58,7 @@ export function SiteHeader({ name, logoUrl, homeHref, links }: SiteHeaderProps) 
 
   return (
     <Box
+      ref={header}
       as="header"
       position="sticky"
       top="0"
@@ -93,36 +106,44 @@ export function SiteHeader({ name, logoUrl, homeHref, links }: SiteHeaderProps) 
             display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
             aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            popoverTarget={menuId}
           >
             {open ? <X /> : <Menu />}
           </IconButton>
         </Flex>
       </Container>
 
-      {open && (
-        <Box
-          id={menuId}
-          as="nav"
-          aria-label="Menu mobile"
-          display={{ md: 'none' }}
-          borderTopWidth="1px"
-          bg="bg"
-          shadow="md"
-        >
-          <Stack as="ul" listStyleType="none" py="2" px="4" gap="0">
-            {links.map((link) => (
-              <Box as="li" key={link.href}>
-                <SmartLink {...linkProps(link)} display="block" py="3" onClick={() => setOpen(false)}>
-                  {link.label}
-                </SmartLink>
-              </Box>
-            ))}
-          </Stack>
-        </Box>
-      )}
+      <Box
+        ref={menu}
+        id={menuId}
+        as="nav"
+        aria-label="Menu mobile"
+        popover="auto"
+        onToggle={onToggle}
+        hideFrom="md"
+        position="fixed"
+        top="16"
+        insetX="0"
+        bottom="auto"
+        w="full"
+        m="0"
+        p="0"
+        color="fg"
+        borderWidth="0"
+        borderTopWidth="1px"
+        bg="bg"
+        shadow="md"
+      >
+        <Stack as="ul" listStyleType="none" py="2" px="4" gap="0">
+          {links.map((link) => (
+            <Box as="li" key={link.href}>
+              <SmartLink {...linkProps(link)} display="block" py="3" onClick={() => menu.current?.hidePopover()}>
+                {link.label}
+              </SmartLink>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
+ * once it has: a press on a button (the menu, a product, an event), a form sent. Links need no
+ * app: they navigate as they are, and so does a native popover's button. Text typed meanwhile stays in its field and is announced to the
+ * app (see announceTypedValues).
+ */
+export interface EarlyActions {
+  /** Replays what was kept, in order, on the elements still in the page, each once the app owns it. */
+  replay(): Promise<void>;
+  /** Stops keeping without replaying (the app failed to load: the page stays as it is). */
+  release(): void;
+}
+
+/** React marks each element it has hydrated with its props (internal, stable since React 17). */
+const ownedByApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+const OWNED_WAIT_MS = 10_000;
+
+/**
+ * Resolves once the app has hydrated `element`. The page commits first and some of its parts
+ * (a Suspense boundary) after: a press replayed before its part is hydrated would do nothing.
+ */
+export async function whenOwnedByApp(element: Element): Promise<void> {
+  const started = Date.now();
+  while (element.isConnected && !ownedByApp(element) && Date.now() - started < OWNED_WAIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Elements whose press only the app can answer. */
+const PRESSABLE = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+
+export function keepEarlyActions(doc: Document): EarlyActions {
+  const kept: { element: HTMLElement; run: () => void }[] = [];
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    const pressed = target.closest<HTMLElement>(PRESSABLE);
+    // A popover's button (the menu) works natively.
+    if (!pressed || pressed.hasAttribute('popovertarget')) return;
+    // A form's button sends the form: kept as the form's submission (below), not as a press.
+    if (pressed instanceof HTMLButtonElement && pressed.type === 'submit' && pressed.form) return;
+    event.preventDefault();
+    kept.push({ element: pressed, run: () => pressed.click() });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    // Never sent by the browser itself: the fields would end up in the address (GET).
+    event.preventDefault();
+    kept.push({ element: form, run: () => form.requestSubmit() });
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  const release = () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+  };
+  return {
+    release,
+    async replay() {
+      release();
+      for (const { element, run } of kept.splice(0)) {
+        await whenOwnedByApp(element);
+        if (element.isConnected) run();
+      }
+    },
+  };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const UNTYPED = ['checkbox', 'radio', 'hidden', 'file', 'submit', 'button', 'reset'];
+
+/** The field's own value, when the visitor changed it from the server's. */
+function changedValue(field: Field): string | null {
+  if (field instanceof HTMLSelectElement) {
+    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? field.value : null;
+  }
+  if (field instanceof HTMLInputElement && UNTYPED.includes(field.type)) return null;
+  return field.value === field.defaultValue ? null : field.value;
+}
+
+/**
+ * What was typed or chosen before hydration is in the page but not in the app's state: each field
+ * the visitor changed is announced with the event the app's onChange reads. Every value is read
+ * before the first announcement, whose re-render puts the app's values back into the fields.
+ */
+export async function announceTypedValues(root: ParentNode): Promise<void> {
+  const changed = [...root.querySelectorAll<Field>('input, textarea, select')]
+    .map((field) => [field, changedValue(field)] as const)
+    .filter((entry): entry is readonly [Field, string] => entry[1] !== null);
+  for (const [field, value] of changed) {
+    await whenOwnedByApp(field);
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    // React tracks the last value it saw through the element's own setter: setting the server's
+    // value that way, then the typed one underneath it, makes the input event a change to React.
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}

@@ -1,0 +1,128 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE, hydrateOnDemand } from './hydrate-on-demand';
+
+/** A small page of the shape the shop pages have: a controlled form, a button, a link. */
+function Page({ onPress, onSend }: { onPress: () => void; onSend: (name: string, day: string) => void }) {
+  const [name, setName] = useState('');
+  const [day, setDay] = useState('lundi');
+  return (
+    <div>
+      <button type="button" onClick={onPress}>
+        Menu
+      </button>
+      <a href="#produits">Produits</a>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(name, day);
+        }}
+      >
+        <input aria-label="Nom" value={name} onChange={(event) => setName(event.target.value)} />
+        <select aria-label="Jour" value={day} onChange={(event) => setDay(event.target.value)}>
+          <option value="lundi">Lundi</option>
+          <option value="mardi">Mardi</option>
+        </select>
+        <p data-testid="echo">{`${name}|${day}`}</p>
+        <button type="submit">Envoyer</button>
+      </form>
+    </div>
+  );
+}
+
+function serverRendered(props: Parameters<typeof Page>[0]) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page {...props} />);
+  document.body.append(container);
+  // The app arrives a moment after it is asked for, as it does over the network.
+  const hydrate = vi.fn(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    act(() => {
+      hydrateRoot(container, <Page {...props} />);
+    });
+  });
+  const get = <E extends Element>(selector: string) => container.querySelector(selector) as E;
+  return { container, hydrate, get };
+}
+
+const press = (element: Element, type: string) => element.dispatchEvent(new Event(type, { bubbles: true }));
+
+describe('hydrateOnDemand', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    vi.useRealTimers();
+  });
+
+  it('does not load the app while the visitor only reads, then hydrates once idle after a while (live updates)', async () => {
+    vi.useFakeTimers();
+    const { hydrate } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    const done = hydrateOnDemand(document, hydrate, { liveAfterMs: 5_000 });
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(hydrate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_200);
+    await done;
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it('hydrates at the first sign of interaction, once, and replays a press made before it was ready', async () => {
+    const onPress = vi.fn();
+    const { hydrate, get } = serverRendered({ onPress, onSend: vi.fn() });
+    const done = hydrateOnDemand(document, hydrate, { liveAfterMs: 60_000 });
+    const menu = get<HTMLButtonElement>('button[type="button"]');
+    press(menu, 'pointerdown');
+    press(menu, 'touchstart');
+    menu.click();
+    expect(onPress).not.toHaveBeenCalled();
+    await done;
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    // Afterwards the app answers by itself, nothing is replayed twice.
+    menu.click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what was typed and chosen before hydration, and sends the form once hydrated, never by the browser', async () => {
+    const onSend = vi.fn();
+    const { hydrate, get } = serverRendered({ onPress: vi.fn(), onSend });
+    const done = hydrateOnDemand(document, hydrate, { liveAfterMs: 60_000 });
+    const name = get<HTMLInputElement>('input');
+    press(name, 'focusin');
+    name.value = 'Léa Martin';
+    get<HTMLSelectElement>('select').value = 'mardi';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    get('form').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await done;
+    expect(name.value).toBe('Léa Martin');
+    expect(get('[data-testid="echo"]').textContent).toBe('Léa Martin|mardi');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Léa Martin', 'mardi');
+  });
+
+  it('leaves links and a native popover’s button to the browser and the page as it is when the app cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { get } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    const done = hydrateOnDemand(document, () => Promise.reject(new Error('réseau')), { liveAfterMs: 60_000 });
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    press(get('a'), 'pointerdown');
+    get('a').dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const menuButton = document.createElement('button');
+    menuButton.setAttribute('popovertarget', 'menu');
+    document.body.append(menuButton);
+    const menuPress = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menuButton.dispatchEvent(menuPress);
+    expect(menuPress.defaultPrevented).toBe(false);
+    await done;
+    expect(error).toHaveBeenCalledWith('Page non interactive (chargement du script échoué)', expect.any(Error));
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+    // Released: a press is no longer held back.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    get('button').dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,64 @@
+import { announceTypedValues, keepEarlyActions } from './early-actions';
+
+/** Signs that the visitor is about to use the page (touch, pointer, keyboard). */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+/** A page left open this long after loading hydrates anyway (once idle), and goes live. */
+export const LIVE_AFTER_MS = 5_000;
+const IDLE_TIMEOUT_MS = 2_000;
+/** Set on <html> once the app has taken over the page (tests, benchmarks). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export interface HydrateOnDemandOptions {
+  liveAfterMs?: number;
+}
+
+/**
+ * A server-rendered page is whole and its links work without JavaScript. Its app is loaded and
+ * hydrated at the visitor's first sign of interaction, or once the page has been open a while and
+ * the browser is idle (it then goes live): a visitor who reads pays nothing for it while the page
+ * loads. A press or a form sent meanwhile is done again once the app has hydrated.
+ */
+export function hydrateOnDemand(
+  doc: Document,
+  hydrate: () => Promise<void>,
+  { liveAfterMs = LIVE_AFTER_MS }: HydrateOnDemandOptions = {},
+): Promise<void> {
+  const view = doc.defaultView ?? window;
+  const early = keepEarlyActions(doc);
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    INTENT_EVENTS.forEach((type) => doc.removeEventListener(type, start, true));
+    clearTimeout(timer);
+    hydrate()
+      .then(
+        async () => {
+          doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+          await announceTypedValues(doc);
+          await early.replay();
+        },
+        (error: unknown) => {
+          early.release();
+          console.error('Page non interactive (chargement du script échoué)', error);
+        },
+      )
+      .finally(settle);
+  };
+
+  INTENT_EVENTS.forEach((type) => doc.addEventListener(type, start, { capture: true, passive: true }));
+  const whenIdle = () =>
+    'requestIdleCallback' in view ? view.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : start();
+  const afterLoad = () => {
+    timer = setTimeout(whenIdle, liveAfterMs);
+  };
+  if (doc.readyState === 'complete') afterLoad();
+  else view.addEventListener('load', afterLoad, { once: true });
+  return done;
+}
