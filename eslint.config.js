@@ -26,7 +26,7 @@ const webFeatures = [
   'admin-privacy',
   'admin-appearance',
   'admin-account',
-  'admin-home',
+  'admin-home-page',
   'admin-about',
   'admin-services',
   'admin-products',

@@ -1,5 +1,5 @@
 // `npm run make-admin -- <email> [--project <id>] [--emulators]`: bootstraps an administrator
-// (DESIGN.md §4): sets the `role: 'admin'` claim and mirrors it in users/{uid}. Against the
+// (see docs/security.md): sets the `role: 'admin'` claim and mirrors it in users/{uid}. Against the
 // emulators with --emulators or when FIREBASE_AUTH_EMULATOR_HOST (or FIRESTORE_EMULATOR_HOST) is
 // set, otherwise against production with application default credentials
 // (`gcloud auth application-default login`).

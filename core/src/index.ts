@@ -50,6 +50,7 @@ export * from './domain/hours';
 export * from './domain/pickup-slots';
 export * from './domain/period-text';
 export * from './domain/price-display';
+export * from './domain/product-listing';
 export * from './domain/site-slug';
 export * from './domain/product-availability';
 export * from './domain/local-business';

@@ -39,7 +39,7 @@ function readOptional(snapshot: DocumentSnapshot): Doc | null {
     : null;
 }
 
-/** The DataPort over the Admin SDK: how Cloud Functions run the core operations (DESIGN.md §2). */
+/** The DataPort over the Admin SDK: how Cloud Functions run the core operations. */
 export class AdminDataPort implements DataPort {
   constructor(private readonly db: Firestore) {}
 

@@ -22,7 +22,7 @@ interface Endpoint {
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('functions/index', () => {
-  it('exports every function (DESIGN.md §5, deleteSite and onProspectCreated), all in the region the web client calls', () => {
+  it('exports every function, all in the region the web client calls', () => {
     const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
     expect(exported.map(([name]) => name).sort()).toEqual([
       'confirmRecipient',

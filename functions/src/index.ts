@@ -1,4 +1,4 @@
-// Cloud Functions (DESIGN.md §5): one file per trigger or callable; this file only exports them.
+// Cloud Functions: one file per trigger or callable; this file only exports them.
 export { toggleEventParticipation } from './toggle-event-participation';
 export { resolveSite } from './resolve-site';
 export { crawlFiles } from './crawl-files';

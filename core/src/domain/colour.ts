@@ -39,7 +39,7 @@ export function readableOn(colour: string, background = '#ffffff', ratio = 4.5):
   return toHex(rgb);
 }
 
-/** CSS variables the public site and its components read (DESIGN.md: defaults first, no flash). */
+/** CSS variables the public site and its components read (defaults first, no flash). */
 export function appearanceVariables(appearance: Partial<Appearance> | null | undefined): Record<string, string> {
   const primary = appearance?.primaryColor ?? DEFAULT_COLOURS.primaryColor;
   const secondary = appearance?.secondaryColor ?? DEFAULT_COLOURS.secondaryColor;

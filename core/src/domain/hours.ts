@@ -72,7 +72,7 @@ function specialDay(period: PeriodLike, dayOfWeek: number, week: readonly DayHou
   return { dayOfWeek, isClosed: slots.length === 0, slots, period: label };
 }
 
-/** A date's hours: a special period covering it wins over the regular week (public spec §4). */
+/** A date's hours: a special period covering it wins over the regular week. */
 export function scheduleFor(
   date: string,
   week: readonly DayHours[],

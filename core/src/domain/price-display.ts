@@ -7,7 +7,7 @@ const priced = (variant: Pick<ProductVariant, 'price' | 'priceInStore'>) =>
   !variant.priceInStore && variant.price !== null && variant.price > 0;
 
 /**
- * Public spec §9: all variants in store → 'Prix en boutique'; a mix → 'À partir de' the lowest
+ * All variants in store → 'Prix en boutique'; a mix → 'À partir de' the lowest
  * price; one price → that price; several prices → 'À partir de' the lowest (one price shared by
  * every variant shows as that price). Without variants, the product's own price.
  */

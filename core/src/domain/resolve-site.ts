@@ -26,7 +26,7 @@ export type DomainLookup = (host: string) => Promise<string | null>;
 
 /**
  * The `site` query parameter always wins; otherwise the host is looked up among active
- * mappings (DESIGN.md §6, public spec §2). `lookup` returns the site id of an active mapping.
+ * mappings (see docs/architecture.md). `lookup` returns the site id of an active mapping.
  */
 export async function resolveSite(
   location: { search: string; hostname: string },

@@ -6,7 +6,7 @@ import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, typ
 import type { EmailMessage } from './mailer';
 import type { NotificationAddresses } from './notification-addresses';
 
-/** The old notification functions' default when a site has no name (public spec §7). */
+/** The old notification functions' default when a site has no name. */
 export const DEFAULT_SITE_NAME = 'votre site';
 
 export type Lead =
@@ -64,7 +64,7 @@ function compose(
   } satisfies EmailMessage;
 }
 
-/** The merchant's email for a new quote request: every field the visitor filled (public spec §7). */
+/** The merchant's email for a new quote request: every field the visitor filled. */
 export function quoteRequestEmail(
   quote: QuoteRequest,
   siteName: string,
@@ -97,7 +97,7 @@ export function quoteRequestEmail(
   );
 }
 
-/** The merchant's email for a new contact message (public spec §7). */
+/** The merchant's email for a new contact message. */
 export function contactMessageEmail(
   contact: ContactMessage,
   siteName: string,

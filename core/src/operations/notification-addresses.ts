@@ -11,7 +11,7 @@ export type MissingAddress = 'sender' | 'recipients' | 'confirmation';
 
 export type AddressesResult = { ok: true; addresses: NotificationAddresses } | { ok: false; missing: MissingAddress };
 
-/** The messages the settings screen shows for the same checks (back-office spec §5). */
+/** The messages the settings screen shows for the same checks. */
 export const MISSING_ADDRESS_MESSAGES = {
   sender: "Veuillez d'abord configurer l'email émetteur.",
   recipients: 'Veuillez configurer au moins un email marchand.',

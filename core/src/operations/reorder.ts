@@ -8,7 +8,7 @@ export interface OrderedItem {
 }
 
 /**
- * Spec: a new item goes last, with orderIndex = the current list length. A deletion in the middle
+ * A new item goes last, with orderIndex = the current list length. A deletion in the middle
  * leaves a gap, where the length would tie with the last item: then it takes the one after the last.
  */
 export function nextOrderIndex(items: readonly Pick<OrderedItem, 'orderIndex'>[]): number {

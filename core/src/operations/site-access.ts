@@ -5,7 +5,7 @@ import { getDoc, type Entity } from '../repo';
 import type { siteSchema } from '../schemas/site';
 import { requireCaller, type Caller } from './caller';
 
-/** The site, when the caller may manage it: its owner or an administrator (DESIGN.md §4). */
+/** The site, when the caller may manage it: its owner or an administrator. */
 export async function requireSiteManager(
   db: DataPort,
   caller: Caller | null,

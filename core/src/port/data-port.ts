@@ -38,7 +38,7 @@ export interface Transaction {
 }
 
 /**
- * The narrow data-access port every feature talks to (DESIGN.md §2).
+ * The narrow data-access port every feature talks to (see docs/architecture.md).
  * Paths are slash-separated Firestore paths; documents carry plain data with Date for timestamps.
  */
 export interface DataPort {

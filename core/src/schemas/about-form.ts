@@ -5,8 +5,8 @@ import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
 import { formText } from './form-text';
 
 /**
- * About page forms (back-office spec §5). Where the spec saves nothing silently (journey steps,
- * values) the dialogs say why instead, with the message the other content dialogs use.
+ * About page forms. Where an empty required field would otherwise save nothing, silently (journey
+ * steps, values), the dialogs say why instead, with the message the other content dialogs use.
  */
 
 /** 'Notre histoire': the about page document's story (empty shows the public empty state). */

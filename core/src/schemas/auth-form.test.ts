@@ -7,7 +7,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('login form schema', () => {
-  it('rejects a malformed email and a short password with the spec messages', () => {
+  it('rejects a malformed email and a short password with their French messages', () => {
     expect(messages(loginFormSchema.safeParse({ email: 'pas-un-email', password: '12345' }))).toEqual({
       email: 'Email invalide',
       password: 'Le mot de passe doit contenir au moins 6 caractères',

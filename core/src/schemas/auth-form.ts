@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
 
-/** Back-office spec §9: passwords have at least 6 characters. */
+/** Passwords have at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 6 caractères';
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
@@ -9,7 +9,7 @@ export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 const email = z.string().trim().pipe(z.email('Email invalide').max(LIMITS.email, 'Email invalide'));
 const password = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, '128 caractères maximum');
 
-/** /admin/login (back-office spec §5). */
+/** The login page (/admin/login): email and password. */
 export const loginFormSchema = z.object({ email, password });
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
@@ -21,7 +21,7 @@ export type PasswordResetFormValues = z.output<typeof passwordResetFormSchema>;
 export const changeEmailFormSchema = z.object({ email });
 export type ChangeEmailFormValues = z.output<typeof changeEmailFormSchema>;
 
-/** Account screen: the mismatch is reported on the confirmation field (spec §5). */
+/** Account screen: the mismatch is reported on the confirmation field. */
 export const changePasswordFormSchema = z
   .object({ currentPassword: password, newPassword: password, confirmPassword: password })
   .refine((values) => values.newPassword === values.confirmPassword, {

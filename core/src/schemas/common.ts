@@ -40,7 +40,7 @@ export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 const SAFE_IMAGE = /^(https?:\/\/|\/|data:image\/(webp|png|jpeg|svg\+xml|gif);)/i;
 
-/** Links owners type: empty, or http(s), mailto and tel only (DESIGN.md §4). */
+/** Links owners type: empty, or http(s), mailto and tel only (see docs/security.md). */
 export const linkUrl = z
   .string()
   .trim()

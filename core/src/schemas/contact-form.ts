@@ -5,7 +5,7 @@ import { LIMITS } from './common';
 import { formText, visitorEmail } from './form-text';
 import type { contactMessageSchema } from './leads';
 
-/** The contact page form: every field required (public spec §5). */
+/** The contact page form: every field required. */
 export const contactFormSchema = z.object({
   firstName: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre prénom' }),
   name: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre nom' }),
@@ -24,7 +24,7 @@ export const EMPTY_CONTACT_FORM = {
   message: '',
 } satisfies Required<ContactFormInput>;
 
-/** The stored contact message (DESIGN.md §3): unread, timestamped by the server. */
+/** The stored contact message: unread, timestamped by the server. */
 export function toContactMessage(values: ContactFormValues): DocInput<typeof contactMessageSchema> {
   return {
     ...values,

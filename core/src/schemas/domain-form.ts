@@ -3,7 +3,7 @@ import { isValidDomain, normaliseDomain } from '../domain/normalise-domain';
 
 /**
  * Domain mapping dialogs: the typed address is normalised ('https://www.Boutique.fr/' →
- * 'boutique.fr'). Empty values pass: an empty create is silently ignored (back-office spec §5).
+ * 'boutique.fr'). Empty values pass: an empty create is silently ignored.
  */
 export const domainFormSchema = z.object({
   domain: z

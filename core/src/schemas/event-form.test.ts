@@ -4,7 +4,7 @@ import { eventFormSchema } from './event-form';
 const messages = (input: unknown) => eventFormSchema.safeParse(input).error?.issues.map((issue) => issue.message);
 
 describe('event form schema', () => {
-  it('requires title, description and date with the one spec message', () => {
+  it('requires title, description and date with the one shared message', () => {
     expect(eventFormSchema.safeParse({ title: ' ', description: '', date: '' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['title'], message: 'Veuillez remplir tous les champs obligatoires' }),
       expect.objectContaining({ path: ['description'], message: 'Veuillez remplir tous les champs obligatoires' }),

@@ -42,7 +42,7 @@ describe('reassurance form schema', () => {
     ).toEqual({ title: 'Produits locaux', description: 'Du coin.', iconName: 'truck' });
   });
 
-  it('requires title and description with the spec message', () => {
+  it('requires title and description with the shared message', () => {
     expect(messages(reassuranceFormSchema, { title: ' ', description: '', iconName: 'award' })).toEqual([
       ['title', REQUIRED],
       ['description', REQUIRED],

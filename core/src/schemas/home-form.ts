@@ -4,7 +4,7 @@ import { REASSURANCE_ICONS } from './content';
 import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
 import { formText } from './form-text';
 
-/** The home page's hero (back-office spec §3): all optional, the site's name stands in for the title. */
+/** The home page's hero: all optional, the site's name stands in for the title. */
 export const heroFormSchema = z.object({
   heroTitle: formText(LIMITS.title),
   heroSubtitle: formText(LIMITS.shortText),
@@ -23,10 +23,10 @@ export const highlightFormSchema = z.object({
 export type HighlightFormInput = z.input<typeof highlightFormSchema>;
 export type HighlightFormValues = z.output<typeof highlightFormSchema>;
 
-/** Spec §9: a new reassurance item shows the award icon. */
+/** A new reassurance item shows the award icon. */
 export const DEFAULT_REASSURANCE_ICON = 'award' satisfies (typeof REASSURANCE_ICONS)[number];
 
-/** Reassurance item dialogs (spec §5): title and description required. */
+/** Reassurance item dialogs: title and description required. */
 export const reassuranceFormSchema = z.object({
   title: requiredFormText(LIMITS.title),
   description: requiredFormText(LIMITS.shortText),

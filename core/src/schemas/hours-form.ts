@@ -5,7 +5,7 @@ import { LIMITS } from './common';
 import { formText, optionalFormText } from './form-text';
 import type { DayHours, Slots, SpecialPeriod } from './hours';
 
-/** The spec gives no message for hours: these are ours (docs/decisions.md). */
+/** The hours forms' own messages (see docs/decisions.md, 'Opening hours'). */
 export const HOURS_MESSAGES = {
   time: 'Heure invalide (HH:MM)',
   openMissing: "Indiquez l'heure d'ouverture",
@@ -22,7 +22,7 @@ export const HOURS_MESSAGES = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What a time input holds: 'HH:MM' or '' (blank and whitespace are empty, spec §5). */
+/** What a time input holds: 'HH:MM' or '' (blank and whitespace are empty). */
 const formTime = z
   .string()
   .trim()
@@ -67,7 +67,7 @@ const toSlots = (slots: SlotsForm): Slots => ({
   afternoonClose: slots.afternoonClose || null,
 });
 
-/** One weekday of an hours form; a closed day keeps no times (spec §4). */
+/** One weekday of an hours form; a closed day keeps no times. */
 export const dayHoursFormSchema = z.object({
   dayOfWeek: z.number().int().min(0).max(6),
   isClosed: z.boolean(),
@@ -93,7 +93,7 @@ export const daysFormSchema = z
   );
 export type DaysFormInput = z.input<typeof daysFormSchema>;
 
-/** The regular week (spec §3): the stored `week`, Sunday stored as 0 whatever the display order. */
+/** The regular week: the stored `week`, Sunday stored as 0 whatever the display order. */
 export const weekHoursFormSchema = daysFormSchema.transform(({ days }) => ({ week: days.map(toDayHours) }));
 export type WeekHoursFormValues = z.output<typeof weekHoursFormSchema>;
 
@@ -160,8 +160,8 @@ const formDate = z
   .refine((value) => value === '' || ISO_DATE.test(value), HOURS_MESSAGES.date);
 
 /**
- * The special period dialog (spec §4, §5): title and start date required; in single-day mode the
- * end date is the start date; a closed period keeps no times; a single day carries its times.
+ * The special period dialog: title and start date required; in single-day mode the end date is
+ * the start date; a closed period keeps no times; a single day carries its times.
  */
 export const specialPeriodFormSchema = z
   .object({
@@ -194,14 +194,14 @@ export const specialPeriodFormSchema = z
       isSingleDay: single,
       isPeriodClosed: period.isPeriodClosed,
       times: single && !period.isPeriodClosed ? toSlots(times) : NO_TIMES,
-      // A closed period keeps no hours at all (spec §4), its weekdays' included.
+      // A closed period keeps no hours at all, its weekdays' included.
       ...(period.isPeriodClosed ? { days: [] as DayHours[] } : {}),
     };
   });
 export type SpecialPeriodFormInput = z.input<typeof specialPeriodFormSchema>;
 export type SpecialPeriodFormValues = z.output<typeof specialPeriodFormSchema>;
 
-/** A new period starts as one day, today; an existing one in the mode its dates say (spec §4). */
+/** A new period starts as one day, today; an existing one in the mode its dates say. */
 export function periodFormDefaults(period: SpecialPeriod | null, today: string): SpecialPeriodFormInput {
   if (!period) {
     return {

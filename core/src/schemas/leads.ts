@@ -20,7 +20,7 @@ export const quoteRequestSchema = z.object({
   eventDate: optionalText(LIMITS.name),
   eventGuests: z.number().int().min(0).max(100_000).nullable().default(null),
   eventBudget: optionalText(LIMITS.name),
-  /** An unknown value reads as 'new' (back-office spec §3). */
+  /** An unknown value reads as 'new'. */
   status: quoteStatusSchema.catch('new').default('new'),
   isViewed: z.boolean().default(false),
   ownerNote,

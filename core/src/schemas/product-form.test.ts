@@ -34,7 +34,7 @@ const form = (patch: Partial<ProductFormInput> = {}): ProductFormInput => ({
 const messages = (input: ProductFormInput) => productFormSchema.safeParse(input).error?.issues.map((i) => i.message);
 
 describe('product category form schema', () => {
-  it('requires a name with the spec message', () => {
+  it('requires a name with its French message', () => {
     expect(productCategoryFormSchema.safeParse({ name: '  ', description: '' }).error?.issues[0]?.message).toBe(
       'Le nom de la catégorie est obligatoire',
     );

@@ -3,7 +3,7 @@ import { LIMITS, imageUrl, isoDate } from './common';
 import { formText } from './form-text';
 import type { Product, ProductVariant } from './products';
 
-/** Back-office spec §5, word for word. */
+/** The product screen's validation messages. */
 export const PRODUCT_FORM_MESSAGES = {
   categoryName: 'Le nom de la catégorie est obligatoire',
   productName: 'Le nom du produit est obligatoire',
@@ -23,7 +23,7 @@ export const productCategoryFormSchema = z.object({
 export type ProductCategoryFormInput = z.input<typeof productCategoryFormSchema>;
 export type ProductCategoryFormValues = z.output<typeof productCategoryFormSchema>;
 
-/** Variants not saved yet carry ids beginning with this (spec §3); a save gives them real ids. */
+/** Variants not saved yet carry ids beginning with this; a save gives them real ids. */
 export const TEMP_ID_PREFIX = 'temp-';
 export const isTempId = (id: string): boolean => id.startsWith(TEMP_ID_PREFIX);
 export const tempVariantId = (): string => `${TEMP_ID_PREFIX}${Math.random().toString(36).slice(2, 12)}`;
@@ -63,7 +63,7 @@ export const productVariantFormSchema = z.object({
 });
 export type ProductVariantFormInput = z.input<typeof productVariantFormSchema>;
 
-/** Product dialog (spec §5): name, at least one variant, each named and priced or 'Prix en boutique'. */
+/** Product dialog: name, at least one variant, each named and priced or 'Prix en boutique'. */
 export const productFormSchema = z
   .object({
     name: formText(LIMITS.name, { length: 1, message: PRODUCT_FORM_MESSAGES.productName }),
@@ -124,7 +124,7 @@ const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
 
 /**
  * The dialog's starting values: a new product is active, not featured, without category and with
- * one blank variant (spec §4, §9); an unknown category (deleted since) reads as none.
+ * one blank variant; an unknown category (deleted since) reads as none.
  */
 export function productFormDefaults(product: Product | null, categoryIds: readonly string[]): ProductFormInput {
   if (!product) {
@@ -154,7 +154,7 @@ export type ProductFields = Omit<Product, 'orderIndex' | 'createdAt' | 'updatedA
 
 /**
  * The product's fields from a valid form: variants in the dialog's order, new ones with real ids;
- * price, unit, 'Prix en boutique' and image copy the first variant (spec §3, the card shows them).
+ * price, unit, 'Prix en boutique' and image copy the first variant (the card shows them).
  */
 export function productFromForm(values: ProductFormValues, newId: () => string): ProductFields {
   const variants: ProductVariant[] = values.variants.map((variant, orderIndex) => ({

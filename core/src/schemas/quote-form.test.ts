@@ -20,7 +20,7 @@ function messages(input: QuoteFormInput): Record<string, string | undefined> {
 }
 
 describe('quote form schema', () => {
-  it('gives every French message of the spec when the form is empty', () => {
+  it('gives every French message when the form is empty', () => {
     expect(messages(EMPTY_QUOTE_FORM)).toEqual({
       firstName: 'Le prénom doit contenir au moins 2 caractères',
       lastName: 'Le nom doit contenir au moins 2 caractères',

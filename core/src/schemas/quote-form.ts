@@ -6,7 +6,7 @@ import { LIMITS } from './common';
 import { formText, optionalFormText } from './form-text';
 import type { quoteRequestSchema } from './leads';
 
-/** The last choice of the service list (public spec §5). */
+/** The last choice of the service list. */
 export const OTHER_SERVICE = { value: 'Autre', label: 'Autre (précisez dans les détails)' } as const;
 
 export const MAX_GUESTS = 100_000;
@@ -32,7 +32,7 @@ const guests = z
     "Le nombre d'invités ne peut pas dépasser 100 000",
   );
 
-/** The quote form 'Demande de devis' (public spec §3 and §5). */
+/** The quote form 'Demande de devis'. */
 export const quoteFormSchema = z.object({
   firstName: formText(LIMITS.name, { length: 2, message: 'Le prénom doit contenir au moins 2 caractères' }),
   lastName: formText(LIMITS.name, { length: 2, message: 'Le nom doit contenir au moins 2 caractères' }),
@@ -69,7 +69,7 @@ export const EMPTY_QUOTE_FORM = {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** The stored quote request (DESIGN.md §3): a new, unread request timestamped by the server. */
+/** The stored quote request: a new, unread request timestamped by the server. */
 export function toQuoteRequest(values: QuoteFormValues): DocInput<typeof quoteRequestSchema> {
   return {
     customerFirstName: values.firstName,

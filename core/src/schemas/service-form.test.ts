@@ -19,7 +19,7 @@ describe('services page form schema', () => {
 describe('service category form schema', () => {
   const valid = { name: 'Traiteur', title: 'Buffets', description: '', images: ['https://cdn.test/a.webp'] };
 
-  it('requires the name and the title with the spec message', () => {
+  it('requires the name and the title with their message', () => {
     expect(issues(serviceCategoryFormSchema.safeParse({ ...valid, name: '', title: ' ' }))).toEqual([
       ['name', 'Veuillez remplir au moins le nom et le titre'],
       ['title', 'Veuillez remplir au moins le nom et le titre'],
@@ -38,7 +38,7 @@ describe('service category form schema', () => {
 });
 
 describe('FAQ form schema', () => {
-  it('requires the question and the answer with the spec message', () => {
+  it('requires the question and the answer with their message', () => {
     expect(issues(faqFormSchema.safeParse({ question: '', answer: '' }))).toEqual([
       ['question', 'Veuillez remplir la question et la réponse'],
       ['answer', 'Veuillez remplir la question et la réponse'],

@@ -14,7 +14,7 @@ export type ServicesPageFormValues = z.output<typeof servicesPageFormSchema>;
 export const SERVICE_CATEGORY_MAX_IMAGES = 12;
 const CATEGORY_REQUIRED = 'Veuillez remplir au moins le nom et le titre';
 
-/** Service category dialogs (spec §5): name (the tab label) and title required; ordered images. */
+/** Service category dialogs: name (the tab label) and title required; ordered images. */
 export const serviceCategoryFormSchema = z.object({
   name: formText(100, { length: 1, message: CATEGORY_REQUIRED }),
   title: formText(200, { length: 1, message: CATEGORY_REQUIRED }),
@@ -26,7 +26,7 @@ export type ServiceCategoryFormValues = z.output<typeof serviceCategoryFormSchem
 
 const FAQ_REQUIRED = 'Veuillez remplir la question et la réponse';
 
-/** FAQ dialogs (spec §5): question and answer required. */
+/** FAQ dialogs: question and answer required. */
 export const faqFormSchema = z.object({
   question: formText(200, { length: 1, message: FAQ_REQUIRED }),
   answer: formText(5000, { length: 1, message: FAQ_REQUIRED }),

@@ -34,7 +34,7 @@ const optionalEmail = z
 const phone = z.string().trim().max(LIMITS.phone, `${LIMITS.phone} caractères maximum`);
 const line = z.string().trim().max(LIMITS.title, `${LIMITS.title} caractères maximum`);
 
-/** Settings screen (back-office spec §3, §5): private addresses and public contact details together. */
+/** Settings screen: private addresses and public contact details together. */
 export const settingsFormSchema = z.object({
   senderEmail: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
 
-/** 'Nouveau site' dialog (back-office spec §5): owner optional, '' means none. */
+/** 'Nouveau site' dialog: owner optional, '' means none. */
 export const newSiteFormSchema = z.object({
   name: z
     .string()

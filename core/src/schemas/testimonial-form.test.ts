@@ -10,7 +10,7 @@ describe('testimonial form schema', () => {
     expect(testimonialFormSchema.parse({ ...valid, customerName: ' Sophie Lambert ' })).toEqual(valid);
   });
 
-  it('requires name, initials and text with the spec message', () => {
+  it('requires name, initials and text with the shared message', () => {
     expect(messages({ ...valid, customerName: '', customerInitials: ' ', text: '' })).toEqual([
       ['customerName', 'Veuillez remplir tous les champs obligatoires'],
       ['customerInitials', 'Veuillez remplir tous les champs obligatoires'],

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
 
-/** Back-office spec §9. */
 export const TESTIMONIAL_INITIALS_MAX = 4;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_RATING = 5;
 const RATING_MESSAGE = 'Choisissez une note de 1 à 5';
 
-/** Testimonial dialogs (spec §5): name, initials (≤ 4) and text required; rating 1 to 5. */
+/** Testimonial dialogs: name, initials (≤ 4) and text required; rating 1 to 5. */
 export const testimonialFormSchema = z.object({
   customerName: requiredFormText(100),
   customerInitials: z

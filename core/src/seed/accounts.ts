@@ -10,7 +10,7 @@ export interface DemoAccount {
   ownsSite: string | null;
 }
 
-/** DESIGN.md §6: the same accounts in sandbox and emulator modes; password `demo1234` for all. */
+/** The same accounts in sandbox and emulator modes; password `demo1234` for all. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { uid: 'demo-admin', email: 'admin@demo.test', role: 'admin', ownsSite: null },
   { uid: 'demo-owner', email: 'owner@demo.test', role: 'user', ownsSite: 'epicerie-du-marche' },

@@ -3,7 +3,7 @@ import { ago } from './dates';
 import { BOUTIQUE_VIDE_ID, ownerOf } from './platform';
 import { seedDoc, type SeedDocument } from './seed-document';
 
-/** DESIGN.md §6: a site with nothing but its name, so the public side shows the demo defaults. */
+/** A site with nothing but its name, so the public side shows the demo defaults. */
 export function boutiqueVide(now: Date): SeedDocument[] {
   return [
     seedDoc(refs.site(BOUTIQUE_VIDE_ID), {

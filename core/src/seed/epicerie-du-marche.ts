@@ -284,7 +284,7 @@ function hours(now: Date): SeedDocument[] {
   ];
 }
 
-/** DESIGN.md §6: the fully filled demo shop. */
+/** The fully filled demo shop. */
 export function epicerieDuMarche(now: Date): SeedDocument[] {
   return [
     ...site(now),

@@ -8,7 +8,7 @@ export const EPICERIE_ID = 'epicerie-du-marche';
 export const TRAITEUR_ID = 'traiteur-saveurs';
 export const BOUTIQUE_VIDE_ID = 'boutique-vide';
 
-/** DESIGN.md §6: hosts mapped to the demo sites (`*.localhost` resolves to this machine). */
+/** Hosts mapped to the demo sites (`*.localhost` resolves to this machine). */
 export const DOMAIN_MAPPINGS: Readonly<Record<string, string>> = {
   'epicerie-du-marche.fr': EPICERIE_ID,
   'www.epicerie-du-marche.fr': EPICERIE_ID,

@@ -163,7 +163,7 @@ describe('platform documents', () => {
     expect(under('users/')).toHaveLength(3);
   });
 
-  it('gives the sites the owners of DESIGN.md §6', () => {
+  it('gives each demo site its owner, and the empty shop none', () => {
     expect(dataOf('sites/epicerie-du-marche')?.ownerId).toBe(uidOf('owner@demo.test'));
     expect(dataOf('sites/traiteur-saveurs')?.ownerId).toBe(uidOf('owner2@demo.test'));
     expect(dataOf('sites/boutique-vide')?.ownerId).toBeNull();

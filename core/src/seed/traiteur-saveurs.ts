@@ -276,7 +276,7 @@ function leads(now: Date): SeedDocument[] {
   ]);
 }
 
-/** DESIGN.md §6: partly filled; pages left out show the defaults (services title, reassurance, about). */
+/** Partly filled; pages left out show the defaults (services title, reassurance, about). */
 export function traiteurSaveurs(now: Date): SeedDocument[] {
   return [
     ...site(now),

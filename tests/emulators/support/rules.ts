@@ -8,7 +8,7 @@ import { doc, serverTimestamp, setDoc, setLogLevel, writeBatch, type Firestore }
 import { afterAll, beforeAll, it } from 'vitest';
 import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
 
-/** The four kinds of caller of DESIGN.md §4, plus a visitor signed in anonymously. */
+/** The four kinds of caller (see docs/security.md), plus a visitor signed in anonymously. */
 export type Role = 'visitor' | 'anonymous' | 'owner' | 'otherOwner' | 'admin';
 export const ROLES: readonly Role[] = ['visitor', 'anonymous', 'owner', 'otherOwner', 'admin'];
 

@@ -1,7 +1,7 @@
 /**
  * The back office's route modules. They sit in a chunk of their own, loaded on the first visit to
  * /admin: each dynamic import carries the list of files it preloads, and the public entry should
- * not carry the back office's lists (DESIGN.md §8 budget).
+ * not carry the back office's lists (see docs/architecture.md, 'Performance').
  */
 export const adminPages = {
   login: () => import('./routes/admin/login'),

@@ -35,7 +35,7 @@ describe('app routing', () => {
     }
   });
 
-  it('registers every public route of the spec', async () => {
+  it('registers every public route', async () => {
     const services = await createTestServices();
     for (const path of [
       '/merchant',

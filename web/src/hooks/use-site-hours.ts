@@ -5,7 +5,7 @@ export interface SiteHours {
   status: 'loading' | 'ready';
   /** The regular week (empty when no hours were entered: 'Horaires à définir'). */
   week: DayHours[];
-  /** Special periods, earliest first; a failed load leaves the list empty (public spec §8). */
+  /** Special periods, earliest first; a failed load leaves the list empty. */
   periods: Entity<typeof specialPeriodSchema>[];
 }
 

@@ -14,7 +14,7 @@ export interface CurrentSite {
 
 export const CurrentSiteContext = createContext<CurrentSite | null>(null);
 
-/** The site every content screen acts on (back-office spec §4). */
+/** The site every content screen acts on. */
 export function useCurrentSite(): CurrentSite {
   const current = useContext(CurrentSiteContext);
   if (!current) throw new Error('useCurrentSite must be used inside <CurrentSiteProvider>');

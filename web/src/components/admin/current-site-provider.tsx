@@ -12,7 +12,7 @@ function ownedChoice(owned: SiteEntity[], stored: string | null): string | null 
   return owned.at(-1)?.id ?? null;
 }
 
-/** Chooses and shares the current site (back-office spec §4); lives inside the guarded shell. */
+/** Chooses and shares the current site; lives inside the guarded shell. */
 export function CurrentSiteProvider({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';

@@ -1,6 +1,6 @@
 import imageCompression from 'browser-image-compression';
 
-/** Back-office spec §5, §8, §9: image checks, conversion settings and messages. */
+/** Image checks, conversion settings and messages. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MESSAGES = {
   notImageFile: 'Veuillez sélectionner un fichier image',
@@ -39,7 +39,7 @@ function processingMessage(error: unknown): string {
 }
 
 /**
- * Converts in the browser to WebP, longest side 1200 px, quality 0.85 (spec §9). No web worker:
+ * Converts in the browser to WebP, longest side 1200 px, quality 0.85. No web worker:
  * the library would fetch its worker script from a CDN, which sandbox machines cannot reach.
  */
 export async function toWebp(file: File, onProgress?: (fraction: number) => void): Promise<File> {

@@ -22,7 +22,7 @@ export interface ImageUploadProps {
   unsaved?: boolean;
 }
 
-/** The back office's one image field: pick, check, convert to WebP, upload, preview (spec §8). */
+/** The back office's one image field: pick, check, convert to WebP, upload, preview. */
 export function ImageUpload({
   value,
   onChange,

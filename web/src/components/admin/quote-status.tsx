@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { QuoteStatus } from '@comptoir/core';
 
-/** Spec §2: new = Nouveau, in_progress = En cours, anything else = Terminé. */
+/** new = Nouveau, in_progress = En cours, anything else = Terminé. */
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   new: 'Nouveau',
   in_progress: 'En cours',

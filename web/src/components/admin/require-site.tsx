@@ -39,8 +39,8 @@ export function NoSiteSelected() {
 }
 
 /**
- * Placeholder guard of the content screens (spec §2): 'Chargement du site...' while the current
- * site loads, 'Aucun site sélectionné' without one, else renders `children` with the ready site.
+ * Placeholder guard of the content screens: 'Chargement du site...' while the current site
+ * loads, 'Aucun site sélectionné' without one, else renders `children` with the ready site.
  */
 export function RequireSite({ children }: { children: (current: ReadySite) => ReactNode }) {
   const { status, siteId, site } = useCurrentSite();

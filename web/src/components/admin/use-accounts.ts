@@ -3,7 +3,7 @@ import { useCollection } from '@/hooks/use-live';
 
 export type AccountEntity = Entity<typeof userSchema>;
 
-/** Every account (users/{uid} mirrors), by email: administrators only (spec §6). */
+/** Every account (users/{uid} mirrors), by email: administrators only. */
 export function useAccounts() {
   return useCollection(refs.users(), { orderBy: [['email', 'asc']] });
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Under 768 px the sidebar becomes a drawer (spec §9: mobile width 18rem). */
+/** Under 768 px the sidebar becomes a drawer (18rem wide). */
 const MOBILE_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void): () => void {

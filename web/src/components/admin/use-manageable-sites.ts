@@ -9,7 +9,7 @@ const newestFirst = (a: SiteEntity, b: SiteEntity) => b.createdAt.getTime() - a.
 
 /**
  * The sites an account may manage, newest first: every site for an administrator, the sites it
- * owns for a user (back-office spec §6). `null` waits.
+ * owns for a user. `null` waits.
  */
 export function useManageableSites(user: SessionUser | null): LiveState<SiteEntity[]> {
   const isAdmin = user?.role === 'admin';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useServices } from '@/lib/services-context';
 import { currentSiteStore } from './current-site-store';
 
-/** Signs out, forgets the current site (spec §4) and returns to the login page. */
+/** Signs out, forgets the current site and returns to the login page. */
 export function useSignOut(): () => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const ICONS: Record<SocialNetwork, { label: string; path: string }> = {
   linkedin: { label: 'LinkedIn', path: LINKEDIN_PATH },
 };
 
-/** One icon per network whose link is not blank (public spec §5). */
+/** One icon per network whose link is not blank. */
 export function SocialIcons({ social }: { social: Partial<Social> | null | undefined }) {
   const entries = (Object.keys(ICONS) as SocialNetwork[])
     .map((network) => ({ network, url: social?.[network]?.trim() ?? '' }))

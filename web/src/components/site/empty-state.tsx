@@ -2,7 +2,7 @@ import { Center, Icon, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 
 export interface EmptyStateProps {
-  /** The main line (the spec's empty-state text). */
+  /** The main line, e.g. 'Aucune valeur configurée pour le moment.' */
   title: string;
   description?: string;
   icon?: LucideIcon;

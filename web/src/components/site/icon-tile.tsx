@@ -5,7 +5,7 @@ export interface IconTileProps extends Omit<CenterProps, 'children'> {
   icon: LucideIcon;
 }
 
-/** A decorative icon on a tile of the site's icon colour. */
+/** A decorative icon on a tile of the site's icon colour (`bg` and `color` change the tint). */
 export function IconTile({ icon: IconComponent, ...props }: IconTileProps) {
   return (
     <Center

@@ -11,7 +11,7 @@ export interface ProductGridProps {
   categoryNames?: ReadonlyMap<string, string>;
 }
 
-/** 1 to 4 columns by width (public spec §9); a card opens the product's dialog. */
+/** 1 to 4 columns by width; a card opens the product's dialog. */
 export function ProductGrid({ products, categoryNames }: ProductGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [shownId, setShownId] = useState<string | null>(null);

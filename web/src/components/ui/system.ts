@@ -30,8 +30,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Only the recipes the public site uses (DESIGN.md §8: a slim system keeps Chakra at about
- * +34 KB instead of +64). The back office extends it with its own recipes in its lazy chunk.
+ * Only the recipes the public site uses (a slim system keeps Chakra at about +34 KB instead of
+ * +64; see docs/architecture.md). The back office extends it with its own recipes in its lazy chunk.
  */
 export const themeConfig = defineConfig({
   preflight: true,

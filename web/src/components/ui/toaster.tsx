@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Toasts stay about five seconds (public spec §9); Alt+T focuses them (Ark's default hotkey). */
+/** Toasts stay about five seconds; Alt+T focuses them (Ark's default hotkey). */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: 5000 });
 
 export function Toaster() {

@@ -40,7 +40,7 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** Back-office spec §2 'Shared shell', plus 'Utilisateurs' for administrators (issue #4). */
+/** The back office's sidebar groups, plus 'Utilisateurs' for administrators (issue #4). */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'Principal',

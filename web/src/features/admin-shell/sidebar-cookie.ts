@@ -1,4 +1,4 @@
-/** Back-office spec §9: the sidebar's open state is remembered for 7 days. */
+/** The sidebar's open state is remembered for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 

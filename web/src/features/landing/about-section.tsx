@@ -1,6 +1,6 @@
 import { Box, Circle, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, ChefHat, ShoppingBasket, Sprout, type LucideIcon } from 'lucide-react';
-import { IconTile } from './icon-tile';
+import { IconTile } from '@/components/site/icon-tile';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from '@/components/site/section-heading';
 
@@ -72,7 +72,7 @@ export function AboutSection() {
               borderColor="blackAlpha.100"
               borderRadius="2xl"
             >
-              <IconTile icon={audience.icon} bg="bg" />
+              <IconTile icon={audience.icon} bg="bg" color="brand.fg" />
               <Stack gap="1">
                 <Heading as="h3" fontSize="xl" fontWeight="semibold">
                   {audience.title}

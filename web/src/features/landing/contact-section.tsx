@@ -14,7 +14,7 @@ interface ContactItem {
   href?: string;
 }
 
-/** Placeholders of the marketing page (public spec §1). */
+/** Placeholders of the marketing page. */
 const CONTACT_ITEMS: readonly ContactItem[] = [
   { icon: Mail, label: 'Email', value: 'contact@comptoir.fr', href: 'mailto:contact@comptoir.fr' },
   { icon: Phone, label: 'Téléphone', value: '01 23 45 67 89', href: 'tel:+33123456789' },

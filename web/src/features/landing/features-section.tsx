@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FEATURES } from './features';
-import { IconTile } from './icon-tile';
+import { IconTile } from '@/components/site/icon-tile';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from '@/components/site/section-heading';
 
@@ -34,7 +34,7 @@ export function FeaturesSection() {
             transition="box-shadow 0.2s, transform 0.2s"
             _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
           >
-            <IconTile icon={feature.icon} />
+            <IconTile icon={feature.icon} bg="brand.subtle" color="brand.fg" />
             <Heading as="h3" fontSize="lg" fontWeight="semibold" fontFamily="body" letterSpacing="tight">
               {feature.title}
             </Heading>

@@ -6,7 +6,7 @@ export interface Feature {
   description: string;
 }
 
-/** The six promises of the product overview (public spec §1). */
+/** The six promises of the product overview. */
 export const FEATURES: readonly Feature[] = [
   {
     icon: Smartphone,

@@ -18,7 +18,7 @@ export const DEMO_SHOPS = [
 
 /**
  * The footer links to what exists: this page's sections, the demo shops where they exist, and the
- * platform's legal pages. The spec's other links (testimonials, help, documentation) have no page
+ * platform's legal pages. Other usual links (testimonials, help, documentation) have no page
  * yet and are left out rather than pointing nowhere.
  */
 export function footerSections(withDemos: boolean): FooterSection[] {

@@ -9,7 +9,7 @@ import { PlatformLayout } from './platform-layout';
 import { PricingSection } from './pricing-section';
 import { STEPS } from './steps';
 
-/** The platform's own page, pitched to shop owners (public spec §2). */
+/** The platform's own page, pitched to shop owners. */
 export function LandingPage() {
   usePageMeta(
     'Comptoir — des sites web pour les commerces de proximité',

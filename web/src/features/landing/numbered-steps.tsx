@@ -33,7 +33,7 @@ const CONNECTOR = {
   borderColor: 'brand.muted',
 } as const;
 
-/** 3-column numbered steps with an optional call-to-action link (public spec §2). */
+/** 3-column numbered steps with an optional call-to-action link. */
 export function NumberedSteps({ id, eyebrow, title, lead, steps, ctaText, ctaLink = '#', bg }: NumberedStepsProps) {
   const titleId = `${id}-title`;
   return (

@@ -3,7 +3,7 @@ import type { PlanId } from '@comptoir/core';
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Euros per month (public spec §9). */
+  /** Euros per month. */
   price: number;
   audience: string;
   /** The plan whose features this one also includes. */

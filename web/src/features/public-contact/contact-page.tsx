@@ -12,7 +12,7 @@ import { FindUsSection } from './components/find-us-section';
 import { OpeningHoursCard } from './components/opening-hours-card';
 import { contactOf } from './contact-details';
 
-/** 'Contact et horaires': form, contact details, hours and directions (public spec §2). */
+/** 'Contact et horaires': form, contact details, hours and directions. */
 export function ContactPage() {
   const { siteId, site } = useSite();
   const hours = useSiteHours(siteId);

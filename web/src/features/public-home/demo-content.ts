@@ -2,7 +2,7 @@ import type { ReassuranceItem, Testimonial } from '@comptoir/core';
 import type { PublicProduct } from '@/components/site/product-card';
 
 /**
- * Shown while a shop has entered nothing for its home page (public spec §2): a sample grocery,
+ * Shown while a shop has entered nothing for its home page: a sample grocery,
  * so the owner sees what the page will look like. The illustrations ship with the app.
  */
 export const DEMO_HERO = {
@@ -12,7 +12,7 @@ export const DEMO_HERO = {
   imageUrl: '/seed/epicerie/hero.svg',
 } as const;
 
-/** Public spec §2: the four defaults when the shop has no reassurance items. */
+/** The four defaults when the shop has no reassurance items. */
 export const DEFAULT_REASSURANCE: readonly Omit<ReassuranceItem, 'orderIndex'>[] = [
   {
     title: 'Produits locaux',

@@ -4,7 +4,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Shown while a shop has written no FAQ of its own (public spec §2). */
+/** Shown while a shop has written no FAQ of its own. */
 export const DEFAULT_FAQS: readonly FaqEntry[] = [
   {
     id: 'default-delai',

@@ -1,5 +1,5 @@
 import type { ServiceCategoryEntity } from './api/use-services-content';
 
-/** A category's tab label and quote choice: its name (public spec §3), else its title. */
+/** A category's tab label and quote choice: its name, else its title. */
 export const serviceLabel = (category: ServiceCategoryEntity): string =>
   category.name || category.title || 'Prestation';

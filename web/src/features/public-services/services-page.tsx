@@ -15,7 +15,7 @@ import { DEFAULT_FAQS } from './default-faqs';
 import { serviceLabel } from './service-label';
 import { SampleNotice } from '@/components/site/sample-content';
 
-/** 'Nos prestations': service categories, the quote form and the FAQ (public spec §2). */
+/** 'Nos prestations': service categories, the quote form and the FAQ. */
 export function ServicesPage() {
   const { siteId, site } = useSite();
   const content = useServicesContent(site ? siteId : null);

@@ -49,7 +49,7 @@ export function toAuthError(error: unknown, messages: AuthMessages = {}): AuthEr
   return mapped;
 }
 
-/** DESIGN.md §4: the `role: 'admin'` claim makes an administrator; every other account is a user. */
+/** The `role: 'admin'` claim makes an administrator; every other account is a user. */
 export function roleFromClaims(claims: Record<string, unknown>): Role {
   return claims.role === 'admin' ? 'admin' : 'user';
 }

@@ -28,7 +28,7 @@ export interface LivePort extends DataPort {
 }
 
 /**
- * DESIGN.md §8: public pages start from a snapshot, then go live. Reads go through `lite` (a small
+ * Public pages start from a snapshot, then go live. Reads go through `lite` (a small
  * SDK in the initial JavaScript) until the live port (the full SDK: listeners, writes, transactions)
  * is loaded by goLive(), which the app calls once the page has loaded and every write calls itself.
  * A watch shows the Lite answer first and the listener's values once live; a Lite answer that comes

@@ -1,5 +1,5 @@
-import { HomePage } from '@/features/admin-home/components/home-page';
+import { HomePageEditor } from '@/features/admin-home-page/components/home-page-editor';
 
 export function Component() {
-  return <HomePage />;
+  return <HomePageEditor />;
 }

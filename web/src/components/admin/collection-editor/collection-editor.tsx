@@ -34,7 +34,7 @@ type Schema<C extends OrderedCollection> = (typeof SITE_COLLECTIONS)[C];
 export type CollectionItem<C extends OrderedCollection> = Entity<Schema<C>> & OrderedItem;
 export type ItemForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Out>;
 
-/** The texts of one editor, from spec §5 and §8. */
+/** The texts of one editor: labels, empty state, toasts and messages. */
 export interface CollectionEditorTexts {
   /** The section's h2, e.g. 'Questions fréquentes'. */
   title: string;
@@ -42,7 +42,7 @@ export interface CollectionEditorTexts {
   addLabel: string;
   createTitle: string;
   editTitle: string;
-  /** The spec's empty state, e.g. 'Aucune question fréquente'. */
+  /** The empty state, e.g. 'Aucune question fréquente'. */
   empty: string;
   /** The confirmation, e.g. 'Êtes-vous sûr de vouloir supprimer cet avis ?'. */
   deleteQuestion: string;
@@ -87,7 +87,7 @@ type Editing<C extends OrderedCollection> = { item?: CollectionItem<C> } | null;
  * The list editor every ordered content collection shares (reassurance items, journey steps, values,
  * team, partners, categories, FAQs, events, testimonials): live list in orderIndex order, add and
  * edit in a dialog validated by a core schema, delete after confirmation, keyboard reordering, and
- * the spec's toasts. A failed save keeps the dialog open with everything typed.
+ * success and failure toasts. A failed save keeps the dialog open with everything typed.
  */
 export function CollectionEditor<C extends OrderedCollection, In extends FieldValues, Out>(
   props: CollectionEditorProps<C, In, Out>,

@@ -35,7 +35,7 @@ async function openCreate(add: string, title: string) {
   return within(await screen.findByRole('dialog', { name: title }));
 }
 
-/** A 'Succès' toast with its message (spec §8). */
+/** A 'Succès' toast with its message. */
 async function expectSuccess(message: string) {
   const toast = (await screen.findByText(message)).closest('[role="status"], [data-part="root"]') as HTMLElement;
   expect(within(toast).getByText('Succès')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function AboutTabs({ siteId }: { siteId: string }) {
   );
 }
 
-/** /admin/pages/about (spec §2): story, journey steps, values, team and partners, one tab each. */
+/** /admin/pages/about: story, journey steps, values, team and partners, one tab each. */
 export function AboutPage() {
   return (
     <AdminPage

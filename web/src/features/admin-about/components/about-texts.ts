@@ -1,6 +1,6 @@
 import type { CollectionEditorTexts } from '@/components/admin/collection-editor/collection-editor';
 
-/** Spec §8: about-page loads share this message. */
+/** About-page loads share this message. */
 export const ABOUT_LOAD_FAILED = 'Impossible de charger le contenu de la page';
 
 interface AboutNoun {
@@ -15,7 +15,7 @@ interface AboutNoun {
 
 type Labels = Pick<CollectionEditorTexts, 'title' | 'description' | 'addLabel' | 'createTitle' | 'editTitle' | 'empty'>;
 
-/** One about-page list's texts: the spec's 'Succès' toasts and 'Impossible de …' failures (§8). */
+/** One about-page list's texts: 'Succès' toasts and 'Impossible de …' failures. */
 export function aboutTexts(noun: AboutNoun, labels: Labels): CollectionEditorTexts {
   return {
     ...labels,

@@ -22,7 +22,7 @@ type Step = CollectionItem<'journeySteps'>;
 const toForm = (step?: Step) => ({ title: step?.title ?? '', description: step?.description ?? '' });
 const toDoc = ({ title, description }: JourneyStepFormValues) => ({ title, description });
 
-/** The journey steps (spec §5: title and description required). */
+/** The journey steps (title and description required). */
 export function JourneyEditor({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor

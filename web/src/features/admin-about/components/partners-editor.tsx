@@ -79,7 +79,7 @@ function PartnerFields({ form }: { form: PartnerForm }) {
   );
 }
 
-/** The partners (spec §5: name and description required; logo, image, extra images, long text). */
+/** The partners (name and description required; logo, image, extra images, long text). */
 export function PartnersEditor({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor

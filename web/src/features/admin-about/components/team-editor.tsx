@@ -34,7 +34,7 @@ const toForm = (member?: Member) => ({
 });
 const toDoc = ({ name, role, bio, imageUrl }: TeamMemberFormValues) => ({ name, role, bio, imageUrl });
 
-/** The team (spec §5: name, role and bio required; optional photo). */
+/** The team (name, role and bio required; optional photo). */
 export function TeamEditor({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor

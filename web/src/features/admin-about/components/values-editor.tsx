@@ -29,7 +29,7 @@ const toForm = (value?: Value) => ({
 });
 const toDoc = ({ title, description, iconName }: ValueFormValues) => ({ title, description, iconName });
 
-/** The values (spec §3 icons; §5: title and description required). */
+/** The values (an icon each; title and description required). */
 export function ValuesEditor({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor

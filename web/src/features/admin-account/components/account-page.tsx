@@ -4,7 +4,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
 
-/** /admin/account (spec §2): profile, change email, change password. */
+/** /admin/account: profile, change email, change password. */
 export function AccountPage() {
   return (
     <AdminPage title="Mon compte">

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@/components/admin/use-accounts';
 import { useSignedInUser } from '@/components/admin/use-session';
 import { AdminSection } from '@/components/admin/admin-section';
 
-/** Spec §2: role and user id. */
+/** The account's role and user id. */
 export function ProfileCard() {
   const user = useSignedInUser();
   const items = [

@@ -19,7 +19,7 @@ export interface AppearanceFormProps {
   initial: Appearance;
 }
 
-/** Logo and four colours with a live preview (spec §2); saved into the site document. */
+/** Logo and four colours with a live preview; saved into the site document. */
 export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProps) {
   const { db } = useServices();
   const session = useSession();

@@ -2,7 +2,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { RequireSite } from '@/components/admin/require-site';
 import { AppearanceForm } from './appearance-form';
 
-/** /admin/appearance (spec §2): 'Aucun site sélectionné' without a current site. */
+/** /admin/appearance: 'Aucun site sélectionné' without a current site. */
 export function AppearancePage() {
   return (
     <AdminPage title="Apparence" description="Le logo et les couleurs de votre site public.">

@@ -32,7 +32,7 @@ export interface ColourFieldsProps {
   initial: Appearance;
 }
 
-/** The four colour pickers of spec §3 ('fond picto' is primaryHoverColor). */
+/** The four colour pickers ('fond picto' is primaryHoverColor). */
 export function ColourFields({ control, initial }: ColourFieldsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

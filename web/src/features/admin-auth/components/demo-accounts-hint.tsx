@@ -5,7 +5,7 @@ function roleLabel(account: DemoAccount): string {
   return account.ownsSite ? `propriétaire de « ${account.ownsSite} »` : 'administrateur';
 }
 
-/** DESIGN.md §6: the demo accounts, shown on the login page outside production. */
+/** The demo accounts, shown on the login page outside production. */
 export function DemoAccountsHint({ onPick }: { onPick(email: string, password: string): void }) {
   return (
     <Box as="section" aria-labelledby="demo-accounts" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { LoginForm } from './login-form';
 
-/** /admin/login (spec §2): an account already signed in goes straight to the dashboard. */
+/** /admin/login: an account already signed in goes straight to the dashboard. */
 export function LoginPage() {
   usePageMeta('Connexion — Administration');
   const session = useSession();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useSignedInUser } from '@/components/admin/use-session';
 import { paths } from '@/config/paths';
 
-/** The role-guard variant (spec §2): any other role goes to the dashboard. */
+/** The role-guard variant: any other role goes to the dashboard. */
 export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
   const user = useSignedInUser();
   if (user.role !== requiredRole) return <Navigate to={paths.admin.dashboard} replace />;

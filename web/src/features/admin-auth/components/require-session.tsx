@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useDoc } from '@/hooks/use-live';
 import { useRoleSync } from '../hooks/use-role-sync';
 
-/** Every /admin screen but login (spec §2): spinner while the account or its profile loads. */
+/** Every /admin screen but login: spinner while the account or its profile loads. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const user = session.user ?? null;

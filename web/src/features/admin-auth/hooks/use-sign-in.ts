@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import { paths } from '@/config/paths';
 import { useServices } from '@/lib/services-context';
 
-/** Signs in, says so (spec §8) and opens the dashboard; failures keep the form as typed. */
+/** Signs in, says so and opens the dashboard; failures keep the form as typed. */
 export function useSignIn(): (values: LoginFormValues) => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();

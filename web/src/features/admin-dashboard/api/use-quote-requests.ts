@@ -3,7 +3,7 @@ import { useCollection } from '@/hooks/use-live';
 
 export type QuoteEntity = Entity<typeof quoteRequestSchema>;
 
-/** Spec §9: the dashboard lists the 10 latest requests. */
+/** The dashboard lists the 10 latest requests. */
 export const LATEST_QUOTES = 10;
 
 export function useLatestQuotes(siteId: string) {
@@ -24,7 +24,7 @@ export interface QuoteCounts {
   completed: number;
 }
 
-/** Spec §2: new, in progress, and anything else counts as completed. */
+/** New, in progress, and anything else counts as completed. */
 export function countByStatus(quotes: readonly { status: QuoteStatus }[]): QuoteCounts {
   const count = (status: QuoteStatus) => quotes.filter((quote) => quote.status === status).length;
   const fresh = count('new');

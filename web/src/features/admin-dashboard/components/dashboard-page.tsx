@@ -34,7 +34,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
   );
 }
 
-/** /admin and /admin/dashboard (spec §2); an administrator without a site picks one first. */
+/** /admin and /admin/dashboard; an administrator without a site picks one first. */
 export function DashboardPage() {
   const { role } = useSignedInUser();
   const { status, siteId } = useCurrentSite();

@@ -55,7 +55,7 @@ function QuoteRow({ quote }: { quote: QuoteEntity }) {
   );
 }
 
-/** Spec §2: the 10 most recent quote requests of the current site. */
+/** The 10 most recent quote requests of the current site. */
 export function LatestQuotes({ siteId }: { siteId: string }) {
   const quotes = useLatestQuotes(siteId);
   return (

@@ -24,7 +24,7 @@ export interface DomainDialogProps {
   texts: DomainTexts;
 }
 
-/** Create or edit a mapping (spec §2, §5); an empty domain or site is silently ignored. */
+/** Create or edit a mapping; an empty domain or site is silently ignored. */
 export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId, asAdmin, texts }: DomainDialogProps) {
   const { db } = useServices();
   const initial: DomainFormInput = { domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId };

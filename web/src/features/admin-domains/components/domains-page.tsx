@@ -24,7 +24,7 @@ import { SetupInstructions } from './setup-instructions';
 /** Development hosts (epicerie.localhost) are the platform's business, not an owner's. */
 const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-/** /admin/domains: administrators manage every mapping, owners their sites' (spec §2, §6). */
+/** /admin/domains: administrators manage every mapping, owners their sites'. */
 export function DomainsPage() {
   const { db } = useServices();
   const user = useSignedInUser();

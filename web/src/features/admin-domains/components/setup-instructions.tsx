@@ -7,7 +7,7 @@ const STEPS = [
   'Créez ici le mapping du domaine vers le site : les visiteurs de cette adresse verront directement la boutique.',
 ];
 
-/** How to connect a custom domain on Firebase Hosting (spec §2: setup instructions). */
+/** How to connect a custom domain on Firebase Hosting. */
 export function SetupInstructions() {
   return (
     <Accordion.Root collapsible variant="enclosed" defaultValue={[]}>

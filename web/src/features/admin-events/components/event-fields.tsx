@@ -3,7 +3,7 @@ import type { ItemForm } from '@/components/admin/collection-editor/collection-e
 import { FormInput } from '@/components/admin/form-input';
 import { EventDateField } from './event-date-field';
 
-/** The event dialog's fields (spec §5: all three required). */
+/** The event dialog's fields (all three required). */
 export function EventFields({ form }: { form: ItemForm<EventFormInput, EventFormValues> }) {
   return (
     <>

@@ -38,7 +38,7 @@ const toForm = (event?: EventItem) => ({
 // change), and a new event starts at the schema's 0.
 const toDoc = (values: EventFormValues) => ({ ...values, type: 'event' });
 
-/** /admin/content/events (spec §2): the events shown on the home page. */
+/** /admin/content/events: the events shown on the home page. */
 export function EventsPage() {
   return (
     <AdminPage title="Événements" description="Dégustations, ateliers, rencontres : vos prochains rendez-vous.">

@@ -6,7 +6,7 @@ export interface ClosedSwitchProps<T extends FieldValues, Out> {
   /** The boolean field ('days.0.isClosed', 'isPeriodClosed'). */
   name: FieldPath<T>;
   label: string;
-  /** The times a closed day or period loses (spec §4). */
+  /** The times a closed day or period loses. */
   clears: readonly FieldPath<T>[];
 }
 

@@ -1,4 +1,4 @@
-/** The hours screen's toasts (back-office spec §8): successes titled 'Succès', failures 'Erreur'. */
+/** The hours screen's toasts: successes titled 'Succès', failures 'Erreur'. */
 export const HOURS_TEXTS = {
   successTitle: 'Succès',
   loadFailed: 'Impossible de charger les horaires',

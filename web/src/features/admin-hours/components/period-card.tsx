@@ -24,7 +24,7 @@ function visibilityText({ past, contactFrom, homeFrom, until }: PeriodVisibility
 /** Small buttons, but 44 px touch targets on phones. */
 const TOUCH = { size: 'sm', minH: { base: '11', md: '8' }, minW: { base: '11', md: '8' } } as const;
 
-/** A special period: title, badges, dates in French, description and its actions (spec §2, §4). */
+/** A special period: title, badges, dates in French, description and its actions. */
 export function PeriodCard({ period, today, onManage, onEdit, onDelete }: PeriodCardProps) {
   const active = periodCovers(period, today);
   const visibility = periodVisibility(period, today);

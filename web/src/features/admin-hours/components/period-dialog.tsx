@@ -16,7 +16,7 @@ export interface PeriodDialogProps {
   onClose(): void;
 }
 
-/** Create or edit a special period (spec §4, §5); a failed save keeps the dialog and what was typed. */
+/** Create or edit a special period; a failed save keeps the dialog and what was typed. */
 export function PeriodDialog({ siteId, period, onClose }: PeriodDialogProps) {
   const { db } = useServices();
   const { date: today } = useNow();

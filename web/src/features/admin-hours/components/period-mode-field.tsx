@@ -12,7 +12,7 @@ export type PeriodForm = UseFormReturn<SpecialPeriodFormInput, unknown, SpecialP
 
 const MODE_LABELS: Record<PeriodMode, string> = { single: 'Un seul jour', range: 'Plusieurs jours' };
 
-/** Single day or range (spec §4), as two native radio buttons: arrow keys move between them. */
+/** Single day or range, as two native radio buttons: arrow keys move between them. */
 export function PeriodModeField({ form }: { form: PeriodForm }) {
   return (
     <Box as="fieldset" minW="0">

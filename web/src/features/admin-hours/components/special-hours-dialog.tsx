@@ -25,8 +25,8 @@ function explanation(period: SpecialPeriodEntity): string | undefined {
 }
 
 /**
- * 'Horaires pour : {title}' (spec §2, §4): the period's own hours in the same day rows as the
- * regular week. It is wide and scrollable, and only its buttons close it (spec §9).
+ * 'Horaires pour : {title}': the period's own hours in the same day rows as the regular week.
+ * It is wide and scrollable, and only its buttons close it.
  */
 export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDialogProps) {
   const { db } = useServices();

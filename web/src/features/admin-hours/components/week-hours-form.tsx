@@ -7,7 +7,7 @@ import { HOURS_TEXTS } from './hours-texts';
 const toForm = (page: PageDoc<'hours'> | null) => weekFormDefaults(page?.week ?? []);
 const toDoc = ({ week }: WeekHoursFormValues) => ({ week });
 
-/** 'Horaires habituels': the seven days, Monday first, saved into pages/hours (spec §3, §4). */
+/** 'Horaires habituels': the seven days, Monday first, saved into pages/hours. */
 export function WeekHoursForm({ siteId }: { siteId: string }) {
   const page = usePageForm({
     siteId,

@@ -11,7 +11,7 @@ import {
 export type ProductTarget = { kind: 'create'; orderIndex: number } | { kind: 'update'; id: string };
 
 /**
- * Writes a product with its variants in one document, so they change together (spec §4: removed
+ * Writes a product with its variants in one document, so they change together (removed
  * variants disappear, new ones get real ids, the others are updated). createdAt never changes.
  */
 export async function saveProduct(

@@ -31,7 +31,7 @@ const nameOf = (product: ProductEntity) => product.name;
 const countText = (shown: number, total: number) =>
   `${shown} produit${shown > 1 ? 's' : ''}${shown < total ? ` sur ${total}` : ''}`;
 
-/** The product grid with its statistics, filters and card actions (spec §2, §8). */
+/** The product grid with its statistics, filters and card actions. */
 export function ProductCatalogue({ siteId, products, categories, onEdit }: ProductCatalogueProps) {
   const { db } = useServices();
   const { date: today } = useNow();

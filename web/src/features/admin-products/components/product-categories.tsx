@@ -24,7 +24,7 @@ const TEXTS: CollectionEditorTexts = {
 
 const productCount = (count: number) => (count > 1 ? `${count} produits` : `${count} produit`);
 
-/** Product categories: name required (spec §5), ordered, deleted after confirmation. */
+/** Product categories: name required, ordered, deleted after confirmation. */
 export function ProductCategories({ siteId, products }: { siteId: string; products: readonly ProductEntity[] }) {
   const countIn = (categoryId: string) => products.filter((product) => product.categoryId === categoryId).length;
   return (

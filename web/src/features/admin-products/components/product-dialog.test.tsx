@@ -32,7 +32,7 @@ const variant = (dialog: ReturnType<typeof within>, index: number) =>
   within(variantCards(dialog)[index] as HTMLElement);
 
 describe('product dialog', () => {
-  it('shows the product and variant messages of spec §5 on an empty new product', async () => {
+  it('shows the product and variant error messages on an empty new product', async () => {
     const dialog = await openCreate(await owner());
     await userEvent.click(dialog.getByRole('button', { name: 'Créer le produit' }));
     expect(await dialog.findByText('Le nom du produit est obligatoire')).toBeInTheDocument();

@@ -26,7 +26,7 @@ export interface ProductDialogProps {
 }
 
 /**
- * Create or edit a product and its variants (spec §2–§5). Everything is saved at once, in one
+ * Create or edit a product and its variants. Everything is saved at once, in one
  * document; a failed save keeps the dialog and everything typed.
  */
 export function ProductDialog({ siteId, product, products, categories, orderIndex, onClose }: ProductDialogProps) {

@@ -1,15 +1,12 @@
 import { Grid, NativeSelect } from '@chakra-ui/react';
+import { ADMIN_PRODUCT_SORTS, ALL_CATEGORIES, NO_CATEGORY, sortLabels, type AdminProductSort } from '@comptoir/core';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { FormField } from '@/components/site/form-field';
 import { SearchInput } from '@/components/site/search-input';
 import type { CategoryEntity } from '../api/use-products';
-import {
-  ALL_CATEGORIES,
-  NO_CATEGORY,
-  SORT_LABELS,
-  type ProductFilters as Filters,
-  type ProductSort,
-} from '../hooks/use-product-listing';
+import type { AdminProductFilters as Filters } from '../hooks/use-product-listing';
+
+const SORT_LABELS = sortLabels(ADMIN_PRODUCT_SORTS);
 
 export interface ProductFiltersProps {
   filters: Filters;
@@ -57,7 +54,7 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
         <OptionsSelect
           options={SORT_LABELS}
           value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          onChange={(event) => onChange({ sort: event.target.value as AdminProductSort })}
         />
       </FormField>
     </Grid>

@@ -6,7 +6,7 @@ export interface ProductStatsProps {
   categoryCount: number;
 }
 
-/** The catalogue's statistics (spec §2), over every product whatever the filters. */
+/** The catalogue's statistics, over every product whatever the filters. */
 export function ProductStats({ products, categoryCount }: ProductStatsProps) {
   const stats = [
     ['Produits', products.length],

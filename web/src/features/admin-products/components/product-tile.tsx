@@ -22,7 +22,7 @@ export interface ProductTileProps {
 
 const variantCount = (count: number) => (count > 1 ? `${count} déclinaisons` : `${count} déclinaison`);
 
-/** One product of the back-office grid, with its badges and actions (spec §2). */
+/** One product of the back-office grid, with its badges and actions. */
 export function ProductTile({
   product,
   categoryName,

@@ -64,7 +64,7 @@ function SiteProducts({ siteId, editing, onEditingChange }: SiteProductsProps) {
   );
 }
 
-/** /admin/products and /admin/content/products (spec §2). */
+/** /admin/products and /admin/content/products. */
 export function ProductsPage() {
   const { siteId } = useCurrentSite();
   const [editing, setEditing] = useState<Editing>(null);

@@ -13,7 +13,7 @@ export interface VariantCardProps {
   editing: boolean;
   onEdit(): void;
   onDone(): void;
-  /** Absent for the first variant, which cannot be removed (spec §2). */
+  /** Absent for the first variant, which cannot be removed. */
   onRemove?: () => void;
   onMove(delta: -1 | 1): void;
 }

@@ -10,7 +10,7 @@ export interface VariantFieldsProps {
   index: number;
 }
 
-/** A variant card in its editing state (spec §3, §5). */
+/** A variant card in its editing state. */
 export function VariantFields({ form, index }: VariantFieldsProps) {
   const inStore = useWatch({ control: form.control, name: `variants.${index}.priceInStore` });
   return (

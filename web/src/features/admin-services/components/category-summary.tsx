@@ -1,7 +1,7 @@
 import { Box, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { Entity, serviceCategorySchema } from '@comptoir/core';
 
-/** Back-office spec §9: a category card previews 3 images, then '+N'. */
+/** A category card previews 3 images, then '+N'. */
 export const PREVIEW_IMAGES = 3;
 
 function ImagePreview({ images, name }: { images: readonly string[]; name: string }) {

@@ -25,7 +25,7 @@ function PageText({ siteId }: { siteId: string }) {
   return <PageTextForm siteId={siteId} initial={initial} />;
 }
 
-/** /admin/pages/services (spec §2): page text, service categories and FAQs. */
+/** /admin/pages/services: page text, service categories and FAQs. */
 export function ServicesPage() {
   return (
     <AdminPage title="Page Nos prestations" description="Vos prestations, leurs photos et les questions fréquentes.">

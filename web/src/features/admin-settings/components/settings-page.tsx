@@ -37,7 +37,7 @@ function LoadedSettings({ siteId, site }: ReadySite) {
   );
 }
 
-/** /admin/settings (spec §2). */
+/** /admin/settings. */
 export function SettingsPage() {
   return (
     <AdminPage

@@ -10,7 +10,7 @@ const LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Spec §9: five social networks, as web addresses. */
+/** Five social networks, as web addresses. */
 export function SocialSection({ form }: { form: SettingsForm }) {
   return (
     <FieldsSection title="Réseaux sociaux" description="Les liens affichés dans le pied de page de votre site.">

@@ -18,7 +18,7 @@ describe('admin shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
-  it("shows the spec's groups and links to an owner, without the administrators' ones", async () => {
+  it("shows the sidebar's groups and links to an owner, without the administrators' ones", async () => {
     renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
     const links = await nav();
     for (const group of ['Principal', 'Contenu', 'Paramètres', 'Communication', 'Compte']) {

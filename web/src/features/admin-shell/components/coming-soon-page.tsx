@@ -2,7 +2,7 @@ import { Center, Icon, Stack, Text } from '@chakra-ui/react';
 import { Construction } from 'lucide-react';
 import { AdminPage } from '@/components/admin/admin-page';
 
-/** /admin/pages/contact (spec §2): the feature is announced, not built. */
+/** /admin/pages/contact: the feature is announced, not built. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <AdminPage title={title}>

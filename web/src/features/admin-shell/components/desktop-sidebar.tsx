@@ -4,7 +4,7 @@ import { useSidebar } from '../hooks/sidebar-context';
 import { useFitViewport } from '../hooks/use-fit-viewport';
 import { SidebarContent } from './sidebar-content';
 
-/** Spec §9: 16rem open, 3rem with icons only; sticky beside the page from 768 px. */
+/** 16rem open, 3rem with icons only; sticky beside the page from 768 px. */
 export function DesktopSidebar() {
   const { open } = useSidebar();
   const ref = useRef<HTMLElement>(null);

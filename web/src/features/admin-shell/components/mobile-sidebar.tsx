@@ -2,7 +2,7 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useSidebar } from '../hooks/sidebar-context';
 import { SidebarContent } from './sidebar-content';
 
-/** Spec §9: on phones the sidebar is an 18rem drawer that closes after a choice. */
+/** On phones the sidebar is an 18rem drawer that closes after a choice. */
 export function MobileSidebar() {
   const { openMobile, setOpenMobile } = useSidebar();
   return (

@@ -22,7 +22,7 @@ function useSuggestedInitials(form: TestimonialForm) {
   }, [form, name]);
 }
 
-/** The review dialog's fields (spec §5): name, initials (≤ 4), text and rating. */
+/** The review dialog's fields: name, initials (≤ 4), text and rating. */
 export function TestimonialFields({ form }: { form: TestimonialForm }) {
   useSuggestedInitials(form);
   return (

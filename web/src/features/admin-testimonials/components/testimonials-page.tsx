@@ -37,7 +37,7 @@ const toForm = (testimonial?: TestimonialItem) => ({
 
 const toDoc = (values: TestimonialFormValues) => values;
 
-/** /admin/content/testimonials (spec §2): the customer reviews shown on the home page. */
+/** /admin/content/testimonials: the customer reviews shown on the home page. */
 export function TestimonialsPage() {
   return (
     <AdminPage title="Avis clients" description="Les témoignages de vos clients, notés de 1 à 5 étoiles.">

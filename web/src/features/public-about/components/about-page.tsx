@@ -14,7 +14,7 @@ import { ValuesSection } from './values-section';
 
 const LEAD = 'Notre histoire, nos valeurs et les personnes qui font vivre la boutique au quotidien.';
 
-/** 'Qui sommes-nous' (public spec §2). */
+/** 'Qui sommes-nous': the shop's about page. */
 export function AboutPage() {
   const { site, siteId } = useSite();
   const content = useAboutContent(siteId);

@@ -2,7 +2,7 @@ import { contactFormSchema, EMPTY_CONTACT_FORM, submitContactMessage } from '@co
 import { useLeadForm } from '@/components/site/use-lead-form';
 import { useServices } from '@/lib/services-context';
 
-/** Public spec §8: the contact form's three toasts. */
+/** The contact form's three toasts. */
 export const CONTACT_TOASTS = {
   noSite: "Impossible d'envoyer le message.",
   failure: "Une erreur est survenue lors de l'envoi du message.",

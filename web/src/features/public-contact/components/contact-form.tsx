@@ -5,7 +5,7 @@ import { useContactForm } from '../api/use-contact-form';
 
 const TITLE_ID = 'contact-form-title';
 
-/** 'Nous contacter': every field required (public spec §5). */
+/** 'Nous contacter': every field required. */
 export function ContactForm() {
   const { form, onSubmit, submitting, honeypot } = useContactForm();
   const { register } = form;

@@ -21,7 +21,7 @@ const FEATURED = {
 
 export interface HomeContent {
   status: 'loading' | 'ready';
-  /** A read failed: its list stays empty (public spec §4) and no demo content replaces it. */
+  /** A read failed: its list stays empty and no demo content replaces it. */
   failed: boolean;
   page: HomePage | null;
   reassurance: Entity<typeof reassuranceItemSchema>[];
@@ -49,7 +49,7 @@ export function useHomeContent(siteId: string | null, today: string): HomeConten
   };
 }
 
-/** Nothing entered for the home page yet: the page shows the demo content (public spec §2). */
+/** Nothing entered for the home page yet: the page shows the demo content. */
 export function isEmptyHome(content: HomeContent): boolean {
   const { page } = content;
   const pageBlank = !page || !(page.heroTitle || page.heroSubtitle || page.highlightTitle || page.highlightDescription);

@@ -48,7 +48,7 @@ export interface EventParticipation {
 }
 
 /**
- * Public spec §4: the visitor joins or leaves an event. The ids of the events they join are
+ * The visitor joins or leaves an event. The ids of the events they join are
  * remembered in this browser (per site); the count itself is the event document's, live.
  */
 export function useEventParticipation(siteId: string | null): EventParticipation {
@@ -73,7 +73,7 @@ export function useEventParticipation(siteId: string | null): EventParticipation
           result.participating ? [...new Set([...ids, eventId])] : ids.filter((id) => id !== eventId),
         );
       } catch (error) {
-        // Public spec §4: errors are only logged.
+        // Errors are only logged.
         console.error('Participation à l’événement impossible', error);
       } finally {
         setPending((ids) => {

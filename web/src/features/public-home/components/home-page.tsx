@@ -15,7 +15,7 @@ import { HomeHero } from './home-hero';
 import { ReassuranceSection } from './reassurance-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The shop's home page (public spec §2). */
+/** The shop's home page. */
 export function HomePage() {
   const { site, siteId } = useSite();
   const { date: today } = useNow();

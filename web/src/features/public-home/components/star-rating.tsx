@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 
-/** Public spec §9: stars out of 5; read out as 'Note : 4 sur 5'. */
+/** Stars out of 5; read out as 'Note : 4 sur 5'. */
 export const STAR_SCALE = 5;
 
 export function StarRating({ rating }: { rating: number }) {

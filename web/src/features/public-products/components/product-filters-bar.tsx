@@ -1,13 +1,24 @@
 import { Field, Grid, NativeSelect } from '@chakra-ui/react';
 import { OptionsSelect } from '@/components/ui/options-select';
-import type { Entity, productCategorySchema } from '@comptoir/core';
+import {
+  ALL_CATEGORIES,
+  PUBLIC_PRODUCT_SORTS,
+  sortLabels,
+  type Entity,
+  type ProductFilters,
+  type productCategorySchema,
+  type PublicProductSort,
+} from '@comptoir/core';
 import { SearchInput } from '@/components/site/search-input';
-import { SORT_LABELS, type ProductFilters, type ProductSort } from '../lib/product-listing';
+
+type Filters = ProductFilters<PublicProductSort>;
+
+const SORT_LABELS = sortLabels(PUBLIC_PRODUCT_SORTS);
 
 export interface ProductFiltersBarProps {
-  filters: ProductFilters;
+  filters: Filters;
   categories: readonly Entity<typeof productCategorySchema>[];
-  onChange: (patch: Partial<ProductFilters>) => void;
+  onChange: (patch: Partial<Filters>) => void;
 }
 
 /** Search, category and sort, each with a visible label. */
@@ -45,7 +56,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
             onChange={(event) => onChange({ categoryId: event.target.value })}
             borderRadius="full"
           >
-            <option value="">Toutes les catégories</option>
+            <option value={ALL_CATEGORIES}>Toutes les catégories</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -60,7 +71,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
         <OptionsSelect
           options={SORT_LABELS}
           value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          onChange={(event) => onChange({ sort: event.target.value as PublicProductSort })}
           borderRadius="full"
         />
       </Field.Root>

@@ -1,5 +1,12 @@
 import { Button, Container, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
+import {
+  PUBLIC_PRODUCT_FILTERS,
+  PUBLIC_PRODUCT_SORTS,
+  listProducts,
+  type ProductFilters,
+  type PublicProductSort,
+} from '@comptoir/core';
 import { useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -11,7 +18,7 @@ import { useSite } from '@/components/site/site-context';
 import { useNow } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCatalogue } from '../api/get-catalogue';
-import { DEFAULT_FILTERS, emptyListing, listProducts, type ProductFilters } from '../lib/product-listing';
+import { emptyListing } from '../lib/empty-listing';
 import { ProductFiltersBar } from './product-filters-bar';
 
 const TITLE = 'Nos Produits';
@@ -19,15 +26,18 @@ const LEAD = 'Découvrez notre sélection de produits de qualité';
 
 const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
 
-/** The product catalogue: search, category filter, sort and the product dialog (public spec §2). */
+/** The product catalogue: search, category filter, sort and the product dialog. */
 export function ProductsPage() {
   const { site, siteId } = useSite();
   const { date: today } = useNow();
   const catalogue = useCatalogue(siteId, today);
-  const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
 
-  const shown = useMemo(() => listProducts(catalogue.products, filters), [catalogue.products, filters]);
+  const shown = useMemo(
+    () => listProducts(catalogue.products, filters, { sorts: PUBLIC_PRODUCT_SORTS }),
+    [catalogue.products, filters],
+  );
   const categoryNames = useMemo(
     () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
     [catalogue.categories],
@@ -61,14 +71,14 @@ export function ProductsPage() {
               <Text role="status" color="fg.muted" fontSize="sm">
                 {countText(shown.length)}
               </Text>
-              {/* Back to the spec's defaults: empty search, every category, alphabetical. */}
+              {/* Back to the defaults: empty search, every category, alphabetical. */}
               <Button
                 type="button"
                 size="sm"
                 variant="ghost"
                 color="brand.fg"
                 borderRadius="full"
-                onClick={() => setFilters(DEFAULT_FILTERS)}
+                onClick={() => setFilters(PUBLIC_PRODUCT_FILTERS)}
               >
                 <RotateCcw aria-hidden="true" /> Réinitialiser
               </Button>

@@ -2,7 +2,7 @@ import { EMPTY_QUOTE_FORM, quoteFormSchema, submitQuoteRequest } from '@comptoir
 import { useLeadForm } from '@/components/site/use-lead-form';
 import { useServices } from '@/lib/services-context';
 
-/** Public spec §8: the quote form's three toasts. */
+/** The quote form's three toasts. */
 export const QUOTE_TOASTS = {
   noSite: "Impossible d'identifier le site",
   failure: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",

@@ -19,7 +19,7 @@ export function useServicesContent(siteId: string | null): ServicesContent {
   const page = useDoc(siteId ? refs.page(siteId, 'services') : null);
   const categories = useCollection(siteId ? refs.collection(siteId, 'serviceCategories') : null, BY_ORDER);
   const faqs = useCollection(siteId ? refs.collection(siteId, 'faqs') : null, BY_ORDER);
-  // Public spec §8: page content errors are raised; category and FAQ errors leave empty lists.
+  // Page content errors are raised; category and FAQ errors leave empty lists.
   if (page.status === 'error') throw page.error;
   const loading = [page, categories, faqs].some((state) => state.status === 'loading');
   return {

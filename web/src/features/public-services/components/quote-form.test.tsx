@@ -47,7 +47,7 @@ describe('quote form', () => {
     expect(within(form()).getByText('Entreprise', { selector: 'label' }).textContent).toBe('Entreprise');
   });
 
-  it('shows every validation message of the spec and focuses the first invalid field', async () => {
+  it('shows every validation message and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     await openQuoteForm();
     await submit(user);

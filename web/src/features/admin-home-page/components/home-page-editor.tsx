@@ -28,8 +28,8 @@ function HomeTabs({ siteId }: { siteId: string }) {
   );
 }
 
-/** /admin/pages/home (spec §2). */
-export function HomePage() {
+/** /admin/pages/home: the back-office editor of the public site's home page, one tab per section. */
+export function HomePageEditor() {
   return (
     <AdminPage
       title="Page d'accueil"

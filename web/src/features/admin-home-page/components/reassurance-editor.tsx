@@ -61,7 +61,7 @@ function ReassuranceSummary({ item }: { item: Item }) {
   );
 }
 
-/** The reassurance items (spec §2, §5): title, description and icon; award for a new one. */
+/** The reassurance items: title, description and icon; a new one gets the award icon. */
 export function ReassuranceEditor({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor

@@ -1,0 +1,124 @@
+import type { Product, ProductVariant } from '../schemas/products';
+import { matchesSearch } from './fold-text';
+import { priceDisplay } from './price-display';
+
+/**
+ * The product lists of the back office and of the public site: search, category filter and sort.
+ * A list shows every product it is given; the public site gives only the products on sale, the back
+ * office all of them.
+ */
+
+/** What a product list reads of a product. */
+export type ListedProduct = Pick<
+  Product,
+  'name' | 'description' | 'categoryId' | 'createdAt' | 'orderIndex' | 'price' | 'priceUnit' | 'priceInStore'
+> & { variants: readonly ProductVariant[] };
+
+/** The category filter's values besides a category id. */
+export const ALL_CATEGORIES = '';
+/** Back office only: products without a category, or whose category was deleted. */
+export const NO_CATEGORY = 'none';
+
+export interface ProductFilters<Sort extends string = string> {
+  search: string;
+  /** A category id, ALL_CATEGORIES, or (back office) NO_CATEGORY. */
+  categoryId: string;
+  sort: Sort;
+}
+
+/** No search and every category: where each screen's filters start. */
+const UNFILTERED = { search: '', categoryId: ALL_CATEGORIES } as const;
+
+type Compare = (a: ListedProduct, b: ListedProduct) => number;
+
+/** One choice of a 'Trier par' select: its French label and the order it puts products in. */
+export interface ProductSortOption {
+  label: string;
+  compare: Compare;
+}
+
+const byName: Compare = (a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
+const byAge: Compare = (a, b) => a.createdAt.getTime() - b.createdAt.getTime();
+const newestFirst: Compare = (a, b) => byAge(b, a) || byName(a, b);
+
+/** The lowest price a visitor would pay; null for 'Prix en boutique' or no price. */
+function lowestPrice(product: ListedProduct): number | null {
+  const display = priceDisplay(product);
+  return display.kind === 'price' ? display.amount : null;
+}
+
+// Products without a price (in store) come last: a price sort is about what things cost.
+const byPrice: Compare = (a, b) => {
+  const [pa, pb] = [lowestPrice(a), lowestPrice(b)];
+  if (pa === pb) return byName(a, b);
+  if (pa === null) return 1;
+  if (pb === null) return -1;
+  return pa - pb;
+};
+
+/** The back office's sorts, in the select's order. */
+export const ADMIN_PRODUCT_SORTS = {
+  newest: { label: 'Plus récents', compare: newestFirst },
+  oldest: { label: 'Plus anciens', compare: (a, b) => byAge(a, b) || byName(a, b) },
+  'name-asc': { label: 'Nom (A → Z)', compare: byName },
+  'name-desc': { label: 'Nom (Z → A)', compare: (a, b) => byName(b, a) },
+  order: { label: "Ordre d'affichage", compare: (a, b) => a.orderIndex - b.orderIndex },
+} satisfies Record<string, ProductSortOption>;
+
+export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
+
+/** The back office starts with every product, the newest first. */
+export const ADMIN_PRODUCT_FILTERS: ProductFilters<AdminProductSort> = { ...UNFILTERED, sort: 'newest' };
+
+/** The public site's sorts, in the select's order. */
+export const PUBLIC_PRODUCT_SORTS = {
+  name: { label: 'Nom (A → Z)', compare: byName },
+  price: { label: 'Prix croissant', compare: byPrice },
+  recent: { label: 'Plus récents', compare: newestFirst },
+} satisfies Record<string, ProductSortOption>;
+
+export type PublicProductSort = keyof typeof PUBLIC_PRODUCT_SORTS;
+
+/** The public site starts, and its reset button returns, to every product in alphabetical order. */
+export const PUBLIC_PRODUCT_FILTERS: ProductFilters<PublicProductSort> = { ...UNFILTERED, sort: 'name' };
+
+/** value → French label of a screen's sorts, for its select. */
+export function sortLabels<Sort extends string>(sorts: Record<Sort, ProductSortOption>): Record<Sort, string> {
+  const entries = Object.entries(sorts) as [Sort, ProductSortOption][];
+  return Object.fromEntries(entries.map(([sort, option]) => [sort, option.label])) as Record<Sort, string>;
+}
+
+export interface ProductListing<Sort extends string> {
+  /** The screen's sorts; `filters.sort` is one of them. */
+  sorts: Record<Sort, ProductSortOption>;
+  /**
+   * The site's category ids, given by the back office only: with them, NO_CATEGORY keeps the
+   * products without a category or with a deleted one. Without them, a category id matches exactly.
+   */
+  categoryIds?: ReadonlySet<string>;
+}
+
+/**
+ * The products to show: in the chosen category, matching the search (name and description,
+ * ignoring case and accents), in the chosen order.
+ */
+export function listProducts<P extends ListedProduct, Sort extends string>(
+  products: readonly P[],
+  filters: ProductFilters<Sort>,
+  { sorts, categoryIds }: ProductListing<Sort>,
+): P[] {
+  const inCategory = (product: P) => {
+    if (filters.categoryId === ALL_CATEGORIES) return true;
+    if (categoryIds && filters.categoryId === NO_CATEGORY)
+      return product.categoryId === null || !categoryIds.has(product.categoryId);
+    return product.categoryId === filters.categoryId;
+  };
+  return products
+    .filter(inCategory)
+    .filter((product) => matchesSearch([product.name, product.description], filters.search))
+    .sort(sorts[filters.sort].compare);
+}
+
+/** Back office: products can be moved only when the whole list shows in its own order. */
+export const canReorder = (filters: ProductFilters): boolean =>
+  filters.sort === 'order' && filters.search.trim() === '' && filters.categoryId === ALL_CATEGORIES;
