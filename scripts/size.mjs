@@ -1,7 +1,8 @@
-// Gzip size of the JavaScript the public home needs before it can render (or, server-rendered,
-// hydrate), read from the Vite manifests of the production builds (budget 250 KB, target 160 KB).
-// What the Firebase build loads later is listed too, so nothing is hidden: the full Firestore SDK
-// (live updates, started once the page has loaded) and the SDKs loaded when their port is first used.
+// Gzip size of the JavaScript the public home needs before it can render, read from the Vite
+// manifests of the production builds (budget 250 KB, target 160 KB). A server-rendered home needs
+// only the app's first script; what it loads later is listed too, so nothing is hidden: the app at
+// hydration (first interaction, or a few seconds after loading), the Firebase SDKs for live updates
+// and those loaded when their port is first used.
 // SIZE_SANDBOX_DIR / SIZE_DIST_DIR measure other build directories (absolute, or relative to web/).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

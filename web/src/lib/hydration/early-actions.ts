@@ -1,8 +1,8 @@
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
- * once it has: a press on a button (the menu, a product, an event), a form sent. Links need no
- * app: they navigate as they are, and so does a native popover's button. Text typed meanwhile stays in its field and is announced to the
- * app (see announceTypedValues).
+ * once it has: a press on a button (a product, an event), a form sent. Links need no app, nor does
+ * a native popover's button (the phone menu): they work as they are. Text typed meanwhile stays in
+ * its field and is announced to the app (see announceTypedValues).
  */
 export interface EarlyActions {
   /** Replays what was kept, in order, on the elements still in the page, each once the app owns it. */

@@ -1,10 +1,10 @@
+import { whenIdle } from '@/lib/when-idle';
 import { announceTypedValues, keepEarlyActions } from './early-actions';
 
 /** Signs that the visitor is about to use the page (touch, pointer, keyboard). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 /** A page left open this long after loading hydrates anyway (once idle), and goes live. */
 export const LIVE_AFTER_MS = 5_000;
-const IDLE_TIMEOUT_MS = 2_000;
 /** Set on <html> once the app has taken over the page (tests, benchmarks). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -23,10 +23,8 @@ export function hydrateOnDemand(
   hydrate: () => Promise<void>,
   { liveAfterMs = LIVE_AFTER_MS }: HydrateOnDemandOptions = {},
 ): Promise<void> {
-  const view = doc.defaultView ?? window;
   const early = keepEarlyActions(doc);
   let started = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: () => void = () => undefined;
   const done = new Promise<void>((resolve) => {
     settle = resolve;
@@ -36,7 +34,6 @@ export function hydrateOnDemand(
     if (started) return;
     started = true;
     INTENT_EVENTS.forEach((type) => doc.removeEventListener(type, start, true));
-    clearTimeout(timer);
     hydrate()
       .then(
         async () => {
@@ -53,12 +50,6 @@ export function hydrateOnDemand(
   };
 
   INTENT_EVENTS.forEach((type) => doc.addEventListener(type, start, { capture: true, passive: true }));
-  const whenIdle = () =>
-    'requestIdleCallback' in view ? view.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : start();
-  const afterLoad = () => {
-    timer = setTimeout(whenIdle, liveAfterMs);
-  };
-  if (doc.readyState === 'complete') afterLoad();
-  else view.addEventListener('load', afterLoad, { once: true });
+  void whenIdle({ afterMs: liveAfterMs }).then(start);
   return done;
 }
