@@ -14,7 +14,7 @@ const ROOT = join(SRC, '..', '..');
 const STORAGE_WRITERS: Record<string, string> = {
   'features/public-home/api/toggle-event-participation.ts': 'the participation list, named by the policy',
   'lib/firebase/auth-driver.ts': 'the anonymous Firebase Auth session, named by the policy',
-  'components/admin/current-site-store.ts': 'back office only: the site an owner last chose',
+  'components/admin/session/current-site-store.ts': 'back office only: the site an owner last chose',
   'features/admin-shell/sidebar-cookie.ts': 'back office only: the sidebar left open or closed',
   'lib/local/local-auth.ts': 'sandbox only (demo data, no visitor)',
   'lib/local/create-local-services.ts': 'sandbox only (demo data, no visitor)',

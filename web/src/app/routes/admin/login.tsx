@@ -1,4 +1,4 @@
-import { AdminProvider } from '@/components/admin/admin-provider';
+import { AdminProvider } from '@/components/admin/ui/admin-provider';
 import { LoginPage } from '@/features/admin-auth/components/login-page';
 
 export function Component() {

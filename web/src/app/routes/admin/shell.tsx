@@ -1,5 +1,5 @@
-import { AdminProvider } from '@/components/admin/admin-provider';
-import { CurrentSiteProvider } from '@/components/admin/current-site-provider';
+import { AdminProvider } from '@/components/admin/ui/admin-provider';
+import { CurrentSiteProvider } from '@/components/admin/session/current-site-provider';
 import { RequireSession } from '@/features/admin-auth/components/require-session';
 import { AdminLayout } from '@/features/admin-shell/components/admin-layout';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useIsMobile } from '../use-is-mobile';
+import { useIsMobile } from '../ui/use-is-mobile';
 
 const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',

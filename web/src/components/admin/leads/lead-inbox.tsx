@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import type { LiveState } from '@/lib/live-cache';
-import { useErrorToast } from '../use-error-toast';
+import { useErrorToast } from '../ui/use-error-toast';
 
 export interface LeadInboxProps<T> {
   state: LiveState<T[]>;

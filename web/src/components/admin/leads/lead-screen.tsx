@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
 import { downloadFile } from '@/lib/download-file';
 import { useServices } from '@/lib/services-context';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
 import { leadsCsv, type CsvColumn } from './lead-csv';
 import { filterLeads, initialFilters } from './lead-filters';

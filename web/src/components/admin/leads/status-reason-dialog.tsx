@@ -2,7 +2,7 @@ import { Textarea } from '@chakra-ui/react';
 import { LIMITS } from '@comptoir/core';
 import { useState } from 'react';
 import { FormField } from '@/components/site/form-field';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../forms/form-dialog';
 
 export interface StatusReasonDialogProps {
   /** The status asked for ('Refusée'), or null when closed. */

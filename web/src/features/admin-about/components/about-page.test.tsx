@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ICON_LABELS } from '@/components/admin/icon-choice';
+import { ICON_LABELS } from '@/components/admin/forms/icon-choice';
 import type { Services } from '@/lib/services';
 import { fakeWebp, png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';

@@ -1,6 +1,6 @@
-import { AdminPage } from '@/components/admin/admin-page';
-import { AdminTabs } from '@/components/admin/admin-tabs';
-import { RequireSite } from '@/components/admin/require-site';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { AdminTabs } from '@/components/admin/ui/admin-tabs';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { JourneyEditor } from './journey-editor';
 import { PartnersEditor } from './partners-editor';
 import { StoryForm } from './story-form';

@@ -1,4 +1,4 @@
-import type { CollectionEditorTexts } from '@/components/admin/collection-editor/collection-editor';
+import type { CollectionEditorTexts } from '@/components/admin/forms/collection-editor/collection-editor';
 
 /** About-page loads share this message. */
 export const ABOUT_LOAD_FAILED = 'Impossible de charger le contenu de la page';

@@ -1,8 +1,8 @@
 import { journeyStepFormSchema, type JourneyStepFormValues } from '@comptoir/core';
 import { Milestone } from 'lucide-react';
-import { CollectionEditor, type CollectionItem } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
-import { ItemSummary } from '@/components/admin/item-summary';
+import { CollectionEditor, type CollectionItem } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { aboutTexts } from './about-texts';
 
 const TEXTS = aboutTexts(

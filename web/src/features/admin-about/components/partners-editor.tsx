@@ -5,11 +5,11 @@ import {
   CollectionEditor,
   type CollectionItem,
   type ItemForm,
-} from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
-import { ImageListField } from '@/components/admin/image-list-field';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { ItemSummary } from '@/components/admin/item-summary';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ImageListField } from '@/components/admin/images/image-list-field';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { aboutTexts } from './about-texts';
 import { ItemThumbnail } from './item-thumbnail';
 

@@ -1,7 +1,7 @@
 import { storyFormSchema, type StoryFormValues } from '@comptoir/core';
-import { FormInput } from '@/components/admin/form-input';
-import { PageFormSection } from '@/components/admin/page-form-section';
-import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { ABOUT_LOAD_FAILED } from './about-texts';
 
 const toForm = (page: PageDoc<'about'> | null) => ({ storyDescription: page?.storyDescription ?? '' });

@@ -1,9 +1,9 @@
 import { teamMemberFormSchema, type TeamMemberFormValues } from '@comptoir/core';
 import { UserRound, Users } from 'lucide-react';
-import { CollectionEditor, type CollectionItem } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { ItemSummary } from '@/components/admin/item-summary';
+import { CollectionEditor, type CollectionItem } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { aboutTexts } from './about-texts';
 import { ItemThumbnail } from './item-thumbnail';
 

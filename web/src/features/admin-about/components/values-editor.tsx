@@ -1,9 +1,9 @@
 import { VALUE_ICONS, valueFormSchema, type ValueFormValues } from '@comptoir/core';
 import { Sparkles } from 'lucide-react';
-import { CollectionEditor, type CollectionItem } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
-import { IconChoiceField } from '@/components/admin/icon-choice-field';
-import { ItemSummary } from '@/components/admin/item-summary';
+import { CollectionEditor, type CollectionItem } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { IconChoiceField } from '@/components/admin/forms/icon-choice-field';
+import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { CONTENT_ICONS } from '@/components/site/content-icons';
 import { IconTile } from '@/components/site/icon-tile';
 import { aboutTexts } from './about-texts';

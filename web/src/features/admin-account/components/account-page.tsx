@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage } from '@/components/admin/ui/admin-page';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';

@@ -1,11 +1,11 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { AuthError, changePasswordFormSchema, type ChangePasswordFormValues } from '@comptoir/core';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
-import { AdminSection } from '@/components/admin/admin-section';
-import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { AdminSection } from '@/components/admin/ui/admin-section';
+import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = [

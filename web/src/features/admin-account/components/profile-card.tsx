@@ -1,7 +1,7 @@
 import { Code, DataList } from '@chakra-ui/react';
-import { ROLE_LABELS } from '@/components/admin/use-accounts';
-import { useSignedInUser } from '@/components/admin/use-session';
-import { AdminSection } from '@/components/admin/admin-section';
+import { ROLE_LABELS } from '@/components/admin/session/use-accounts';
+import { useSignedInUser } from '@/components/admin/session/use-session';
+import { AdminSection } from '@/components/admin/ui/admin-section';
 
 /** The account's role and user id. */
 export function ProfileCard() {

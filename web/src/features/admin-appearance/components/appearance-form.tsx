@@ -2,16 +2,16 @@ import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { appearanceSchema, type Appearance } from '@comptoir/core';
 import { Save } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { AdminSection } from '@/components/admin/admin-section';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { useSession } from '@/components/admin/use-session';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { AdminSection } from '@/components/admin/ui/admin-section';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { useSession } from '@/components/admin/session/use-session';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveAppearance } from '../api/save-appearance';
 import { AppearancePreview } from './appearance-preview';
 import { ColourFields } from './colour-fields';
-import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 
 export interface AppearanceFormProps {
   siteId: string | null;

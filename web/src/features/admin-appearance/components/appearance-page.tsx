@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/admin/admin-page';
-import { RequireSite } from '@/components/admin/require-site';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { AppearanceForm } from './appearance-form';
 
 /** /admin/appearance: 'Aucun site sélectionné' without a current site. */

@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { loginFormSchema } from '@comptoir/core';
 import { useServices } from '@/lib/services-context';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DemoAccountsHint } from './demo-accounts-hint';

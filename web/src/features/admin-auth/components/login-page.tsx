@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { PageLoader } from '@/components/layout/page-loader';
-import { useSession } from '@/components/admin/use-session';
+import { useSession } from '@/components/admin/session/use-session';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { LoginForm } from './login-form';

@@ -1,7 +1,7 @@
 import { Button, Code, Collapsible, Input, Stack, Text } from '@chakra-ui/react';
 import { DEMO_PASSWORD, passwordResetFormSchema, type PasswordResetFormValues } from '@comptoir/core';
 import { useState } from 'react';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { useServices } from '@/lib/services-context';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { paths } from '@/config/paths';
 
 /** The role-guard variant: any other role goes to the dashboard. */

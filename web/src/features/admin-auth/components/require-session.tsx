@@ -1,7 +1,7 @@
 import { refs } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/components/admin/use-session';
+import { useSession } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useDoc } from '@/hooks/use-live';

@@ -1,6 +1,6 @@
 import { momentIn, refs } from '@comptoir/core';
 import { useCollection } from '@/hooks/use-live';
-import { isExpected } from '@/components/admin/reservation-status';
+import { isExpected } from '@/components/admin/leads/reservation-status';
 
 /** The reservations to hand over today (Paris), cancelled and declined ones left out, by time. */
 export function useTodaysPickups(siteId: string) {

@@ -3,7 +3,7 @@ import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentSiteStore } from '@/components/admin/current-site-store';
+import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import { paths } from '@/config/paths';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';

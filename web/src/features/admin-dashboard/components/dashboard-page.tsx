@@ -1,10 +1,10 @@
 import { dePrefix } from '@comptoir/core';
 import { Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { AdminPage } from '@/components/admin/admin-page';
-import { useCurrentSite } from '@/components/admin/current-site-context';
-import { RequireSite, type ReadySite } from '@/components/admin/require-site';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { RequireSite, type ReadySite } from '@/components/admin/session/require-site';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { paths } from '@/config/paths';
 import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
 import { useSetupSteps } from '../hooks/use-setup-steps';

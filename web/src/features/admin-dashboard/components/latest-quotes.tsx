@@ -1,12 +1,12 @@
 import { Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { formatDateFr } from '@/components/admin/format-date';
+import { formatDateFr } from '@/components/admin/ui/format-date';
 import { leadAnchor } from '@/components/admin/leads/lead-card';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';
 import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
-import { QuoteStatusBadge } from '@/components/admin/quote-status';
+import { QuoteStatusBadge } from '@/components/admin/leads/quote-status';
 
 /** One request: the whole row opens it in the requests screen. */
 function QuoteRow({ quote }: { quote: QuoteEntity }) {

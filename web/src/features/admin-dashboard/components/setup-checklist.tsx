@@ -1,7 +1,7 @@
 import { Badge, HStack, Icon, Link, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { AdminSection } from '@/components/admin/admin-section';
+import { AdminSection } from '@/components/admin/ui/admin-section';
 import type { SetupStep } from '../hooks/use-setup-steps';
 
 /** « Mise en route »: what a new shop still has to fill in, and what its site shows meanwhile. */

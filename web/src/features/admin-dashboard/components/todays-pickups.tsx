@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { leadAnchor } from '@/components/admin/leads/lead-card';
-import { ReservationStatusBadge } from '@/components/admin/reservation-status';
+import { ReservationStatusBadge } from '@/components/admin/leads/reservation-status';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { paths } from '@/config/paths';

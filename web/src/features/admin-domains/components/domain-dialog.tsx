@@ -1,9 +1,9 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { domainEditFormSchema, domainFormSchema, type DomainFormInput } from '@comptoir/core';
 import { useEffect } from 'react';
-import { FormDialog } from '@/components/admin/form-dialog';
-import type { SiteEntity } from '@/components/admin/use-manageable-sites';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';

@@ -1,7 +1,7 @@
 import { Badge, Flex, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatDateFr } from '@/components/admin/format-date';
-import { ListRow } from '@/components/admin/list-row';
+import { formatDateFr } from '@/components/admin/ui/format-date';
+import { ListRow } from '@/components/admin/ui/list-row';
 import type { DomainEntity } from '../api/use-domain-mappings';
 
 export interface DomainRowProps {

@@ -1,12 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { useCurrentSite } from '@/components/admin/current-site-context';
-import { useErrorToast } from '@/components/admin/use-error-toast';
-import { useManageableSites } from '@/components/admin/use-manageable-sites';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
+import { useManageableSites } from '@/components/admin/session/use-manageable-sites';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';

@@ -1,5 +1,5 @@
 import { Box, Code, List, Stack, Table, Text } from '@chakra-ui/react';
-import { AdminSection } from '@/components/admin/admin-section';
+import { AdminSection } from '@/components/admin/ui/admin-section';
 import { HOSTING_DNS_RECORDS } from '../lib/hosting-dns';
 
 const NEXT_STEPS = [

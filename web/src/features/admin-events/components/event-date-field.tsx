@@ -1,8 +1,8 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { formatFrenchDate, parseFrenchDate, type EventFormInput, type EventFormValues } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
-import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+import type { ItemForm } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { FormField } from '@/components/site/form-field';
 
 /**

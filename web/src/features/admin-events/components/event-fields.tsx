@@ -1,6 +1,6 @@
 import type { EventFormInput, EventFormValues } from '@comptoir/core';
-import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+import type { ItemForm } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { EventDateField } from './event-date-field';
 
 /** The event dialog's fields (all three required). */

@@ -1,12 +1,12 @@
 import { eventFormSchema, type EventFormValues } from '@comptoir/core';
 import { CalendarDays } from 'lucide-react';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage } from '@/components/admin/ui/admin-page';
 import {
   CollectionEditor,
   type CollectionEditorTexts,
   type CollectionItem,
-} from '@/components/admin/collection-editor/collection-editor';
-import { RequireSite } from '@/components/admin/require-site';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { EventFields } from './event-fields';
 import { EventSummary } from './event-summary';
 

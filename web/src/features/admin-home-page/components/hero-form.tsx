@@ -1,8 +1,8 @@
 import { heroFormSchema, type HeroFormValues } from '@comptoir/core';
-import { FormInput } from '@/components/admin/form-input';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { PageFormSection } from '@/components/admin/page-form-section';
-import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { HOME_TEXTS } from './home-texts';
 
 const toForm = (page: PageDoc<'home'> | null) => ({

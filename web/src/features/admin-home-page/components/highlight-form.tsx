@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { highlightFormSchema, type HighlightFormValues } from '@comptoir/core';
-import { FormInput } from '@/components/admin/form-input';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { PageFormSection } from '@/components/admin/page-form-section';
-import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { HOME_TEXTS } from './home-texts';
 
 const IMAGES = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentSiteStore } from '@/components/admin/current-site-store';
+import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
 import { fakeWebp, png, upload } from '@/testing/image-uploads';

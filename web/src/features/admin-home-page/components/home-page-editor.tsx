@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { CalendarDays, MessageSquareQuote, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminPage } from '@/components/admin/admin-page';
-import { AdminTabs } from '@/components/admin/admin-tabs';
-import { RequireSite } from '@/components/admin/require-site';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { AdminTabs } from '@/components/admin/ui/admin-tabs';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { paths } from '@/config/paths';
 import { HeroForm } from './hero-form';
 import { HighlightForm } from './highlight-form';

@@ -11,10 +11,10 @@ import {
   type CollectionEditorTexts,
   type CollectionItem,
   type ItemForm,
-} from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
-import { IconChoiceField } from '@/components/admin/icon-choice-field';
-import { ItemSummary } from '@/components/admin/item-summary';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { IconChoiceField } from '@/components/admin/forms/icon-choice-field';
+import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { CONTENT_ICONS } from '@/components/site/content-icons';
 import { IconTile } from '@/components/site/icon-tile';
 

@@ -1,6 +1,6 @@
-import { AdminPage } from '@/components/admin/admin-page';
-import { AdminTabs } from '@/components/admin/admin-tabs';
-import { RequireSite } from '@/components/admin/require-site';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { AdminTabs } from '@/components/admin/ui/admin-tabs';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { PreparationForm } from './preparation-form';
 import { SpecialPeriodsSection } from './special-periods-section';
 import { WeekHoursForm } from './week-hours-form';

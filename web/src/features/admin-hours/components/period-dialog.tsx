@@ -1,6 +1,6 @@
 import { periodFormDefaults, specialPeriodFormSchema, type SpecialPeriodFormValues } from '@comptoir/core';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useNow } from '@/hooks/use-now';
 import { useServices } from '@/lib/services-context';

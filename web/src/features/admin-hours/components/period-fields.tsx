@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SLOT_FIELDS, type SlotField } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
-import { FormInput } from '@/components/admin/form-input';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { ClosedSwitch } from './closed-switch';
 import { PeriodModeField, type PeriodForm } from './period-mode-field';
 import { SlotInputs } from './slot-inputs';

@@ -5,9 +5,9 @@ import {
   preparationText,
   type PreparationFormInput,
 } from '@comptoir/core';
-import { FormInput } from '@/components/admin/form-input';
-import { PageFormSection } from '@/components/admin/page-form-section';
-import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { HOURS_TEXTS } from './hours-texts';
 
 const toForm = (page: PageDoc<'hours'> | null) => preparationFormDefaults(page);

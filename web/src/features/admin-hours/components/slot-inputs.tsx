@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SlotField } from '@comptoir/core';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormInput } from '@/components/admin/form-input';
+import { FormInput } from '@/components/admin/forms/form-input';
 
 const SLOTS = [
   { caption: 'Matin', open: 'morningOpen', close: 'morningClose', of: 'du matin' },

@@ -1,7 +1,7 @@
 import { daysFormSchema, isSingleDay, specialHoursFormDefaults, specialHoursPatch } from '@comptoir/core';
 import type { z } from 'zod';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveSpecialHours } from '../api/save-special-hours';

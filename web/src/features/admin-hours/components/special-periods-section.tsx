@@ -1,9 +1,9 @@
 import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { CalendarX2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { useErrorToast } from '@/components/admin/use-error-toast';
+import { AdminSection } from '@/components/admin/ui/admin-section';
+import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { notify } from '@/components/ui/notify';

@@ -1,6 +1,6 @@
 import { weekFormDefaults, weekHoursFormSchema, type WeekHoursFormValues } from '@comptoir/core';
-import { PageFormSection } from '@/components/admin/page-form-section';
-import { usePageForm, type PageDoc } from '@/components/admin/use-page-form';
+import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { DaysFields } from './days-fields';
 import { HOURS_TEXTS } from './hours-texts';
 

@@ -1,6 +1,6 @@
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage } from '@/components/admin/ui/admin-page';
 import { LeadScreen } from '@/components/admin/leads/lead-screen';
-import { RequireSite } from '@/components/admin/require-site';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { messageView } from './message-view';
 
 /** /admin/content/messages: the contact form's messages, newest first, searchable, with reply and note. */

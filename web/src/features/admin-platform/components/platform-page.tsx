@@ -5,13 +5,13 @@ import {
   type PlatformDetails,
   type PlatformDetailsInput,
 } from '@comptoir/core';
-import { AdminPage } from '@/components/admin/admin-page';
-import { FieldsSection } from '@/components/admin/fields-section';
-import { LegalDetailsFields } from '@/components/admin/legal-details-fields';
-import { useErrorToast } from '@/components/admin/use-error-toast';
-import { StickySaveBar } from '@/components/admin/sticky-save-bar';
-import { useZodForm } from '@/components/admin/use-zod-form';
-import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
+import { LegalDetailsFields } from '@/components/admin/forms/legal-details-fields';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
+import { StickySaveBar } from '@/components/admin/forms/sticky-save-bar';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
+import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { notify } from '@/components/ui/notify';

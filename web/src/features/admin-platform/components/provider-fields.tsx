@@ -1,8 +1,8 @@
 import { GridItem } from '@chakra-ui/react';
 import type { PlatformDetails, PlatformDetailsInput } from '@comptoir/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldsSection } from '@/components/admin/fields-section';
-import { FormInput } from '@/components/admin/form-input';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
+import { FormInput } from '@/components/admin/forms/form-input';
 
 export type PlatformForm = UseFormReturn<PlatformDetailsInput, unknown, PlatformDetails>;
 

@@ -2,9 +2,9 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RECORD_LABELS, personalDataCsv, personalDataJson, reservedItem, type PersonalRecord } from '@comptoir/core';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { formatDateFr } from '@/components/admin/format-date';
-import { ListRow } from '@/components/admin/list-row';
+import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { formatDateFr } from '@/components/admin/ui/format-date';
+import { ListRow } from '@/components/admin/ui/list-row';
 import { EmptyState } from '@/components/site/empty-state';
 import { downloadFile } from '@/lib/download-file';
 

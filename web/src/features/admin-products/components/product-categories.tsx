@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { productCategoryFormSchema } from '@comptoir/core';
 import { Tags } from 'lucide-react';
-import { CollectionEditor, type CollectionEditorTexts } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+import { CollectionEditor, type CollectionEditorTexts } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 import type { ProductEntity } from '../api/use-products';
 
 const TEXTS: CollectionEditorTexts = {

@@ -1,7 +1,7 @@
 import { NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ProductFormValues } from '@comptoir/core';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { FormInput } from '@/components/admin/form-input';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';

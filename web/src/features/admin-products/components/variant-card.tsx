@@ -1,7 +1,7 @@
 import { Button, Card, HStack, IconButton } from '@chakra-ui/react';
 import { Check, Pencil, Trash2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { ReorderButtons } from '@/components/admin/reorder-buttons';
+import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
 import { variantLabel, type ProductForm } from '../hooks/use-product-form';
 import { VariantFields } from './variant-fields';
 import { VariantSummary } from './variant-summary';

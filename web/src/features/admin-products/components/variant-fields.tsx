@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { FormInput } from '@/components/admin/form-input';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import type { ProductForm } from '../hooks/use-product-form';
 import { FormCheckbox } from './form-checkbox';
 

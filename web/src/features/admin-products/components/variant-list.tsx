@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { newVariantForm } from '@comptoir/core';
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { ReorderStatus } from '@/components/admin/reorder-status';
+import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useMoveFocus } from '../hooks/use-move-focus';
 import { variantLabel, type ProductForm } from '../hooks/use-product-form';
 import { VariantCard } from './variant-card';

@@ -6,7 +6,7 @@ import {
   type ProductFormValues,
 } from '@comptoir/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 
 export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 

@@ -1,8 +1,8 @@
 import { deleteDoc, prospectRefs, updateDoc } from '@comptoir/core';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { LeadInbox, LeadList } from '@/components/admin/leads/lead-inbox';
 import { useLeadAction } from '@/components/admin/leads/use-lead-action';
 import { useCollection } from '@/hooks/use-live';

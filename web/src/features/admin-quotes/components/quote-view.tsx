@@ -5,7 +5,7 @@ import type { LeadDetail } from '@/components/admin/leads/lead-card';
 import { seenFilter, statusFilter } from '@/components/admin/leads/lead-filters';
 import type { LeadView } from '@/components/admin/leads/lead-view';
 import type { LeadEntity } from '@/components/admin/leads/use-leads';
-import { QUOTE_STATUS_LABELS } from '@/components/admin/quote-status';
+import { QUOTE_STATUS_LABELS } from '@/components/admin/leads/quote-status';
 import { telHref } from '@/lib/tel-href';
 
 export type QuoteEntity = LeadEntity<'quoteRequests'>;

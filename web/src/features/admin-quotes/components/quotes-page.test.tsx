@@ -2,7 +2,7 @@ import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentSiteStore } from '@/components/admin/current-site-store';
+import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';

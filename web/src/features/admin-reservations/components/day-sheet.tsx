@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Portal, Table, Text } from '@chakra-ui/react';
 import { formatFrenchDate } from '@comptoir/core';
 import { Printer } from 'lucide-react';
-import { isExpected, RESERVATION_STATUS_LABELS } from '@/components/admin/reservation-status';
+import { isExpected, RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
 import { customerName, type ReservationEntity } from './reservation-view';
 
 /** While printing, only the sheet: the back office around it is hidden. */

@@ -5,7 +5,7 @@ import type { LeadDetail } from '@/components/admin/leads/lead-card';
 import { seenFilter, statusFilter } from '@/components/admin/leads/lead-filters';
 import type { LeadView } from '@/components/admin/leads/lead-view';
 import type { LeadEntity } from '@/components/admin/leads/use-leads';
-import { RESERVATION_STATUS_LABELS } from '@/components/admin/reservation-status';
+import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
 import { telHref } from '@/lib/tel-href';
 import { pickupDayFilter } from '../lib/pickup-day-filter';
 

@@ -3,7 +3,7 @@ import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSiteStore } from '@/components/admin/current-site-store';
+import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';

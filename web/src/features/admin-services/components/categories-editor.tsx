@@ -4,8 +4,8 @@ import {
   CollectionEditor,
   type CollectionEditorTexts,
   type CollectionItem,
-} from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { CategoryImagesField } from './category-images-field';
 import { CategorySummary } from './category-summary';
 

@@ -4,8 +4,8 @@ import {
   type ServiceCategoryFormValues,
 } from '@comptoir/core';
 import { useController } from 'react-hook-form';
-import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
-import { ImageListField } from '@/components/admin/image-list-field';
+import type { ItemForm } from '@/components/admin/forms/collection-editor/collection-editor';
+import { ImageListField } from '@/components/admin/images/image-list-field';
 
 /** A category's ordered images (the site shows the first two, in 9:16). */
 export function CategoryImagesField({ form }: { form: ItemForm<ServiceCategoryFormInput, ServiceCategoryFormValues> }) {

@@ -5,8 +5,8 @@ import {
   CollectionEditor,
   type CollectionEditorTexts,
   type CollectionItem,
-} from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 
 const TEXTS: CollectionEditorTexts = {
   title: 'Questions fréquentes',

@@ -6,13 +6,13 @@ import {
   type ServicesPageFormValues,
 } from '@comptoir/core';
 import { Save } from 'lucide-react';
-import { AdminSection } from '@/components/admin/admin-section';
-import { FormInput } from '@/components/admin/form-input';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { AdminSection } from '@/components/admin/ui/admin-section';
+import { FormInput } from '@/components/admin/forms/form-input';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveServicesPage } from '../api/save-services-page';
-import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 
 export interface PageTextFormProps {
   siteId: string;

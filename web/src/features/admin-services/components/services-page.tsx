@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { refs, SERVICES_PAGE_DEFAULTS } from '@comptoir/core';
-import { AdminPage } from '@/components/admin/admin-page';
-import { RequireSite } from '@/components/admin/require-site';
-import { useErrorToast } from '@/components/admin/use-error-toast';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { RequireSite } from '@/components/admin/session/require-site';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { useDoc } from '@/hooks/use-live';

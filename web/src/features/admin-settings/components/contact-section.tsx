@@ -1,7 +1,7 @@
 import { GridItem } from '@chakra-ui/react';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { FieldsSection } from '@/components/admin/fields-section';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
 
 const DIRECTIONS = [
   { name: 'metro', label: 'Métro', placeholder: 'Ligne A, arrêt Cordeliers' },

@@ -1,6 +1,6 @@
-import { LegalDetailsFields } from '@/components/admin/legal-details-fields';
+import { LegalDetailsFields } from '@/components/admin/forms/legal-details-fields';
 import type { SettingsForm } from './settings-input';
-import { FieldsSection } from '@/components/admin/fields-section';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
 
 /** Who publishes the site, for its legal notice. */
 export function LegalSection({ form }: { form: SettingsForm }) {

@@ -2,7 +2,7 @@ import { Button, GridItem, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { RECIPIENT_HELP, RecipientActions, recipientStep, type RecipientState } from './recipient-status';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { FieldsSection } from '@/components/admin/fields-section';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
 
 const EMAIL = { type: 'email', inputMode: 'email', autoComplete: 'off' } as const;
 

@@ -3,7 +3,7 @@ import { LEAD_RETENTION_CHOICES, TERMS_MAX, retentionText } from '@comptoir/core
 import { FormField } from '@/components/site/form-field';
 import { OptionsSelect } from '@/components/ui/options-select';
 import type { SettingsForm } from './settings-input';
-import { FieldsSection } from '@/components/admin/fields-section';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
 
 const RETENTION_OPTIONS = Object.fromEntries(
   LEAD_RETENTION_CHOICES.map((months) => [

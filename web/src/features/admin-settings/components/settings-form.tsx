@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { addressKey, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from '@comptoir/core';
 import { useState } from 'react';
-import { StickySaveBar } from '@/components/admin/sticky-save-bar';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { StickySaveBar } from '@/components/admin/forms/sticky-save-bar';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 import { saveSettings } from '../api/save-settings';
@@ -13,7 +13,7 @@ import { LegalSection } from './legal-section';
 import { NotificationSection } from './notification-section';
 import { PoliciesSection } from './policies-section';
 import { SocialSection } from './social-section';
-import { useUnsavedGuard } from '@/components/admin/unsaved/unsaved-changes-context';
+import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 
 export interface SettingsFormProps {
   siteId: string;

@@ -1,6 +1,6 @@
 import type { SettingsFormInput, SettingsFormValues } from '@comptoir/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormInput } from '@/components/admin/form-input';
+import { FormInput } from '@/components/admin/forms/form-input';
 
 export type SettingsForm = UseFormReturn<SettingsFormInput, unknown, SettingsFormValues>;
 

@@ -1,6 +1,6 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@comptoir/core';
 import { SettingsInput, type SettingsForm } from './settings-input';
-import { FieldsSection } from '@/components/admin/fields-section';
+import { FieldsSection } from '@/components/admin/forms/fields-section';
 
 const LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

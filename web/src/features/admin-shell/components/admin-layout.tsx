@@ -1,7 +1,7 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { useScrollToLateAnchor } from '../hooks/use-scroll-to-late-anchor';
-import { UnsavedChangesProvider } from '@/components/admin/unsaved/unsaved-changes-provider';
+import { UnsavedChangesProvider } from '@/components/admin/forms/unsaved/unsaved-changes-provider';
 import { MAIN_ID } from '@/components/layout/skip-link';
 import { useSidebar } from '../hooks/sidebar-context';
 import { AdminTopbar } from './admin-topbar';

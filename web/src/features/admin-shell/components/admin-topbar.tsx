@@ -1,7 +1,7 @@
 import { HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { Menu, PanelLeft } from 'lucide-react';
-import { AdminTooltip } from '@/components/admin/admin-tooltip';
-import { useCurrentSite } from '@/components/admin/current-site-context';
+import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { useSidebar } from '../hooks/sidebar-context';
 import { UnviewedLeadsLink } from './unviewed-leads-link';
 

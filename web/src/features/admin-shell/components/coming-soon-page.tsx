@@ -1,6 +1,6 @@
 import { Center, Icon, Stack, Text } from '@chakra-ui/react';
 import { Construction } from 'lucide-react';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage } from '@/components/admin/ui/admin-page';
 
 /** /admin/pages/contact: the feature is announced, not built. */
 export function ComingSoonPage({ title }: { title: string }) {

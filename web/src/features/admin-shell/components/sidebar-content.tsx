@@ -1,6 +1,6 @@
 import { Separator, Stack } from '@chakra-ui/react';
-import { useCurrentSite } from '@/components/admin/current-site-context';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
 import { NAV_GROUPS } from '../nav-items';
 import { SidebarFooter } from './sidebar-footer';

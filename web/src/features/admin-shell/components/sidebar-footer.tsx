@@ -1,11 +1,11 @@
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { AdminTooltip } from '@/components/admin/admin-tooltip';
-import { ROLE_LABELS } from '@/components/admin/use-accounts';
-import { useCurrentSite } from '@/components/admin/current-site-context';
-import { useSignedInUser } from '@/components/admin/use-session';
-import { useSignOut } from '@/components/admin/use-sign-out';
+import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
+import { ROLE_LABELS } from '@/components/admin/session/use-accounts';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useSignedInUser } from '@/components/admin/session/use-session';
+import { useSignOut } from '@/components/admin/session/use-sign-out';
 import { paths } from '@/config/paths';
 
 export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {

@@ -1,6 +1,6 @@
 import { Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { Store } from 'lucide-react';
-import { useCurrentSite } from '@/components/admin/current-site-context';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
 
 export function SidebarHeader({ iconOnly }: { iconOnly: boolean }) {
   const { site, status } = useCurrentSite();

@@ -1,6 +1,6 @@
 import { Badge, Box, Float, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { AdminTooltip } from '@/components/admin/admin-tooltip';
+import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
 import { isActive, type NavItem } from '../nav-items';
 
 export interface SidebarLinkProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SidebarContext, type SidebarState } from '../hooks/sidebar-context';
-import { useIsMobile } from '@/components/admin/use-is-mobile';
+import { useIsMobile } from '@/components/admin/ui/use-is-mobile';
 import { readSidebarCookie, writeSidebarCookie } from '../sidebar-cookie';
 
 export function SidebarProvider({ children }: { children: ReactNode }) {

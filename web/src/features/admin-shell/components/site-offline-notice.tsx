@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { useCurrentSite } from '@/components/admin/current-site-context';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 
 /** Above every screen while the current site is deactivated: what visitors see, and that nothing is lost. */
 export function SiteOfflineNotice() {

@@ -1,6 +1,6 @@
 import { refs, serverTimestamp, updateDoc } from '@comptoir/core';
 import { useCallback } from 'react';
-import type { SiteEntity } from '@/components/admin/use-manageable-sites';
+import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { FunctionError } from '@comptoir/core';
 import { useState } from 'react';
-import type { SiteEntity } from '@/components/admin/use-manageable-sites';
+import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';

@@ -1,8 +1,8 @@
 import { newSiteFormSchema, type NewSiteFormValues } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
-import { FormDialog } from '@/components/admin/form-dialog';
-import type { SiteEntity } from '@/components/admin/use-manageable-sites';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { useCreateSite } from '../api/create-site';
 import { sameNamedSite } from '../lib/site-names';

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, Text } from '@chakra-ui/react';
 import type { NewSiteFormValues } from '@comptoir/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useAccounts } from '@/components/admin/use-accounts';
+import { useAccounts } from '@/components/admin/session/use-accounts';
 import { FormField } from '@/components/site/form-field';
 
 export interface SiteFieldsProps {

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { formatDateFr } from '@/components/admin/format-date';
-import type { SiteEntity } from '@/components/admin/use-manageable-sites';
+import { formatDateFr } from '@/components/admin/ui/format-date';
+import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 
 export interface SiteRowProps {
   site: SiteEntity;

@@ -2,7 +2,7 @@ import { Box, chakra, Field, HStack, Text } from '@chakra-ui/react';
 import { RATINGS, type TestimonialFormInput, type TestimonialFormValues } from '@comptoir/core';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
+import type { ItemForm } from '@/components/admin/forms/collection-editor/collection-editor';
 import { RatingStar } from './rating-stars';
 
 const starsText = (value: number) => `${value} étoile${value > 1 ? 's' : ''}`;

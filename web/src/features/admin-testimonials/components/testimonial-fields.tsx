@@ -2,8 +2,8 @@ import { Grid } from '@chakra-ui/react';
 import { initialsFrom, type TestimonialFormInput, type TestimonialFormValues } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { ItemForm } from '@/components/admin/collection-editor/collection-editor';
-import { FormInput } from '@/components/admin/form-input';
+import type { ItemForm } from '@/components/admin/forms/collection-editor/collection-editor';
+import { FormInput } from '@/components/admin/forms/form-input';
 import { RatingField } from './rating-field';
 
 type TestimonialForm = ItemForm<TestimonialFormInput, TestimonialFormValues>;

@@ -1,12 +1,12 @@
 import { DEFAULT_RATING, testimonialFormSchema, type TestimonialFormValues } from '@comptoir/core';
 import { MessageSquareQuote } from 'lucide-react';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage } from '@/components/admin/ui/admin-page';
 import {
   CollectionEditor,
   type CollectionEditorTexts,
   type CollectionItem,
-} from '@/components/admin/collection-editor/collection-editor';
-import { RequireSite } from '@/components/admin/require-site';
+} from '@/components/admin/forms/collection-editor/collection-editor';
+import { RequireSite } from '@/components/admin/session/require-site';
 import { TestimonialFields } from './testimonial-fields';
 import { TestimonialSummary } from './testimonial-summary';
 

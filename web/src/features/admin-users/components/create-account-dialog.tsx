@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { createUserAccountInput } from '@comptoir/core';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { useZodForm } from '@/components/admin/use-zod-form';
+import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { notify } from '@/components/ui/notify';
 import { useCreateUserAccount } from '../api/create-user-account';

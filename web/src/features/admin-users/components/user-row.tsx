@@ -1,11 +1,11 @@
 import { Badge, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { roleSchema, type Role } from '@comptoir/core';
 import { useState } from 'react';
-import { ROLE_LABELS, type AccountEntity } from '@/components/admin/use-accounts';
+import { ROLE_LABELS, type AccountEntity } from '@/components/admin/session/use-accounts';
 import { notify } from '@/components/ui/notify';
 import { useSetUserRole } from '../api/set-user-role';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { ListRow } from '@/components/admin/list-row';
+import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { ListRow } from '@/components/admin/ui/list-row';
 
 export interface UserRowProps {
   account: AccountEntity;

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPage } from '@/components/admin/admin-page';
-import { useAccounts } from '@/components/admin/use-accounts';
-import { useErrorToast } from '@/components/admin/use-error-toast';
-import { useManageableSites } from '@/components/admin/use-manageable-sites';
-import { useSignedInUser } from '@/components/admin/use-session';
+import { AdminPage } from '@/components/admin/ui/admin-page';
+import { useAccounts } from '@/components/admin/session/use-accounts';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
+import { useManageableSites } from '@/components/admin/session/use-manageable-sites';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';

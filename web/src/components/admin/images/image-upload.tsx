@@ -1,7 +1,7 @@
 import { Box, Button, Center, HStack, Icon, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useContext, useId, useRef, type ChangeEvent } from 'react';
-import { CurrentSiteContext } from './current-site-context';
+import { CurrentSiteContext } from '../session/current-site-context';
 import { useImageUpload } from './use-image-upload';
 
 export interface ImageUploadProps {

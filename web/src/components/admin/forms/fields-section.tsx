@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../ui/admin-section';
 
 export interface FieldsSectionProps {
   title: string;

@@ -2,8 +2,8 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { moveInList } from '@comptoir/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUpload } from './image-upload';
-import { ReorderButtons } from './reorder-buttons';
-import { ReorderStatus } from './reorder-status';
+import { ReorderButtons } from '../forms/reorder-buttons';
+import { ReorderStatus } from '../forms/reorder-status';
 
 export interface ImageListFieldProps {
   /** The ordered image URLs. */

@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import { notify } from '@/components/ui/notify';
 import { useDoc } from '@/hooks/use-live';
 import { useServices } from '@/lib/services-context';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../ui/use-error-toast';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
 
 type PageSchema<P extends PageName> = (typeof PAGE_SCHEMAS)[P];

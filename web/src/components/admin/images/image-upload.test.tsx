@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
 import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
-import { AdminProvider } from './admin-provider';
+import { AdminProvider } from '../ui/admin-provider';
 import { ImageUpload } from './image-upload';
 
 // jsdom has no canvas: the conversion itself is the library's; every check around it is ours.

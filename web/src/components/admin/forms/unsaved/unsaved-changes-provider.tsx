@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { UnsavedChangesContext } from './unsaved-changes-context';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
 
 export interface FormDialogProps {

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { LoadError } from '@/components/site/load-error';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../ui/admin-section';
 import type { PageForm } from './use-page-form';
 
 export interface PageFormSectionProps<In extends FieldValues, Out> {

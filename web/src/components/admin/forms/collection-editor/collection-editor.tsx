@@ -20,12 +20,12 @@ import { LoadError } from '@/components/site/load-error';
 import { notify } from '@/components/ui/notify';
 import { useCollection } from '@/hooks/use-live';
 import { useServices } from '@/lib/services-context';
-import { AdminSection } from '../admin-section';
-import { ConfirmDialog } from '../confirm-dialog';
+import { AdminSection } from '../../ui/admin-section';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../form-dialog';
 import { ReorderButtons } from '../reorder-buttons';
 import { ReorderStatus } from '../reorder-status';
-import { useErrorToast } from '../use-error-toast';
+import { useErrorToast } from '../../ui/use-error-toast';
 import { useReorder } from '../use-reorder';
 import { useZodForm } from '../use-zod-form';
 
