@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,37 +8,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const webFeatures = [
-  'landing',
-  'public-home',
-  'public-about',
-  'public-services',
-  'public-products',
-  'public-contact',
-  'public-legal',
-  'admin-auth',
-  'admin-shell',
-  'admin-dashboard',
-  'admin-sites',
-  'admin-users',
-  'admin-domains',
-  'admin-platform',
-  'admin-settings',
-  'admin-privacy',
-  'admin-appearance',
-  'admin-account',
-  'admin-home-page',
-  'admin-about',
-  'admin-services',
-  'admin-products',
-  'admin-events',
-  'admin-testimonials',
-  'admin-hours',
-  'admin-quotes',
-  'admin-reservations',
-  'admin-messages',
-  'email-confirmation',
-];
+/** Every folder of web/src/features is a feature: none may import another. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -81,7 +55,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/refs': 'off',
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Dependencies flow one way: core <- web/lib <- web/features <- web/app (STYLE.md §2).
+      // Dependencies flow one way: core <- web/lib <- web/features <- web/app (docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -117,7 +91,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Firebase SDK only inside web/src/lib/firebase (STYLE.md §3).',
+              message:
+                'Firebase SDK only inside web/src/lib/firebase: the rest talks to the ports (docs/architecture.md).',
             },
           ],
         },

@@ -13,6 +13,15 @@ const EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js']);
 const SKIPPED = new Set(['node_modules', 'dist']);
 const CITATION = /spec §|DESIGN\.md|STYLE\.md|shared\/spec|public spec|back-office spec/;
 
+/** The configuration files at the top of the repository and of each package. */
+const TOP_LEVELS = ['.', 'core', 'web', 'functions'];
+
+function topLevelFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && EXTENSIONS.has(extname(entry.name)))
+    .map((entry) => join(folder, entry.name));
+}
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -23,7 +32,9 @@ function sourceFiles(folder: string): string[] {
 
 describe('comments and test names', () => {
   it('cite no document outside the repository', () => {
-    const files = [...FOLDERS.flatMap(sourceFiles), ...FILES].filter((file) => file !== self);
+    const files = [...FOLDERS.flatMap(sourceFiles), ...TOP_LEVELS.flatMap(topLevelFiles), ...FILES].filter(
+      (file) => file !== self,
+    );
     const hits = files.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')

@@ -2,7 +2,8 @@
 // manifests of the production builds (budget 250 KB, target 160 KB). A server-rendered home needs
 // only the app's first script; what it loads later is listed too, so nothing is hidden: the app at
 // hydration (first interaction, or a few seconds after loading), the Firebase SDKs for live updates
-// and those loaded when their port is first used.
+// and those loaded when their port is first used. The server-rendered home's first script has a
+// budget of its own: a page whole without JavaScript must stay light until it is used.
 // SIZE_SANDBOX_DIR / SIZE_DIST_DIR measure other build directories (absolute, or relative to web/).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 250;
 const TARGET_KB = 160;
+const FIRST_SCRIPT_BUDGET_KB = 10;
 const web = fileURLToPath(new URL('../web', import.meta.url));
 const firebase = (name) => `src/lib/firebase/${name}.ts`;
 
@@ -35,6 +37,7 @@ const BUILDS = [
     // loaded and hydrated from the page's snapshot at the first interaction or once the page has been
     // open a few seconds, and the Firebase SDKs load then (live updates) or on first use.
     label: 'production build (Firebase), server-rendered home',
+    budgetKb: FIRST_SCRIPT_BUDGET_KB,
     dir: process.env.SIZE_DIST_DIR ?? 'dist',
     command: 'npm run build -w web',
     roots: ['index.html'],
@@ -117,19 +120,21 @@ function measure({ dir: buildDir, command, roots, later }) {
 const list = (sizes, indent) =>
   sizes.forEach(({ file, kb }) => console.log(`${indent}${kb.toFixed(1).padStart(7)} KB  ${file}`));
 
-let over = false;
+const over = [];
 console.log('Public home — initial JavaScript (gzip):');
 for (const build of BUILDS) {
   const { initial, deferred } = measure(build);
-  over ||= initial.total > BUDGET_KB;
-  console.log(`\n  ${build.label}: ${initial.total.toFixed(1)} KB (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)`);
+  const budget = build.budgetKb ?? BUDGET_KB;
+  const target = budget === BUDGET_KB ? `, target ${TARGET_KB} KB` : '';
+  if (initial.total > budget) over.push(`${build.label}: over its ${budget} KB budget`);
+  console.log(`\n  ${build.label}: ${initial.total.toFixed(1)} KB (budget ${budget} KB${target})`);
   list(initial.sizes, '    ');
   for (const { label, sizes, total } of deferred) {
     console.log(`    loaded later, ${label}: ${total.toFixed(1)} KB`);
     list(sizes, '      ');
   }
 }
-if (over) {
-  console.error(`\nOver the ${BUDGET_KB} KB budget.`);
+if (over.length > 0) {
+  console.error(`\n${over.join('\n')}.`);
   process.exit(1);
 }

@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             {
-              // What every public page draws first (layout, Chakra's primitives, paths, live reads):
+              // What every public page draws first (layout, Chakra's primitives, paths, live reads; not
+              // the back office's screen table, nor useMutation, whose toasts load on demand):
               // one chunk instead of forty small ones, each paying its own request and gzip header
               // (first load -10 KB).
               name: 'public-kit',
@@ -40,7 +41,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 [
                   '@chakra-ui/react/dist/esm/components/',
                   '(box|flex|stack|grid|center|container|typography|link|icon|image|visually-hidden|badge|button|card|simple-grid)/',
-                  '|web/src/(components/layout|hooks|config|lib/(services-context|live-cache))/',
+                  '|web/src/(components/layout/|hooks/(?!use-mutation)|config/(env|paths)\\.|lib/(services-context|live-cache)/)',
                 ].join(''),
               ),
             },

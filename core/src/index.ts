@@ -1,9 +1,11 @@
 export * from './port/stream';
+export * from './port/combine-streams';
 export * from './port/data-port';
 export * from './port/field-values';
 export * from './port/auth-port';
 export * from './port/functions-port';
 export * from './port/storage-port';
+export * from './firestore';
 
 export * from './schemas/common';
 export * from './schemas/visitor-writes';
@@ -58,9 +60,7 @@ export * from './domain/french-de';
 export * from './domain/period-visibility';
 
 export * from './operations';
-export * from './operations/submit-quote-request';
-export * from './operations/submit-contact-message';
-export * from './operations/submit-reservation';
+export * from './visitor-writes';
 
 export * from './local/persistence';
 export * from './local/local-store';

@@ -1,47 +1,65 @@
 import {
-  NotFoundError,
+  FirestoreWrites,
   createStream,
-  type Data,
+  queryConstraints,
+  snapshotDoc,
+  type ConstraintBuilders,
   type DataPort,
   type Doc,
   type QuerySpec,
-  type SetOptions,
   type Stream,
-  type Transaction,
-  type Write,
+  type WriteSdk,
 } from '@comptoir/core';
-import type {
-  DocumentData,
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Query,
-  UpdateData,
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
 } from 'firebase-admin/firestore';
-import { fromAdminData, toAdminData } from './admin-values';
+import { ADMIN_FIELD_VALUES } from './admin-values';
 
 /** gRPC NOT_FOUND: `update` of a missing document. */
 const NOT_FOUND = 5;
 
-/** Contended transactions (20 visitors joining one event) must all land, as the port promises. */
-const TRANSACTION_OPTIONS = { maxAttempts: 10 } as const;
+/** The Admin SDK's query methods, as constraints applied in turn to a query. */
+const CONSTRAINTS: ConstraintBuilders<(query: Query) => Query> = {
+  where: (field, op, value) => (query) => query.where(field, op, value),
+  orderBy: (field, direction) => (query) => query.orderBy(field, direction),
+  limit: (count) => (query) => query.limit(count),
+};
 
-/** What a write batch and a transaction have in common. */
-interface Writer {
-  set(ref: DocumentReference, data: DocumentData, options: { merge: boolean }): unknown;
-  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
-  delete(ref: DocumentReference): unknown;
+function readDoc(snapshot: DocumentSnapshot): Doc {
+  return snapshotDoc(snapshot, snapshot.data(), Timestamp);
 }
 
 function readOptional(snapshot: DocumentSnapshot): Doc | null {
-  return snapshot.exists
-    ? { id: snapshot.id, path: snapshot.ref.path, data: fromAdminData(snapshot.data() ?? {}) }
-    : null;
+  return snapshot.exists ? readDoc(snapshot) : null;
+}
+
+/** The Admin SDK's primitives under the core writes. */
+function writeSdk(db: Firestore): WriteSdk<DocumentReference, DocumentSnapshot> {
+  return {
+    ref: (path) => db.doc(path),
+    fieldValues: ADMIN_FIELD_VALUES,
+    read: readOptional,
+    writer: {
+      set: (ref, data, options) => ref.set(data, options),
+      update: (ref, data) => ref.update(data),
+      delete: (ref) => ref.delete(),
+    },
+    add: (collectionPath, data) => db.collection(collectionPath).add(data),
+    batch: () => db.batch(),
+    runTransaction: (update, options) => db.runTransaction(update, options),
+    isNotFound: (error) => (error as { code?: unknown }).code === NOT_FOUND,
+  };
 }
 
 /** The DataPort over the Admin SDK: how Cloud Functions run the core operations. */
-export class AdminDataPort implements DataPort {
-  constructor(private readonly db: Firestore) {}
+export class AdminDataPort extends FirestoreWrites<DocumentReference, DocumentSnapshot> implements DataPort {
+  constructor(private readonly db: Firestore) {
+    super(writeSdk(db));
+  }
 
   watchDoc(path: string): Stream<Doc | null> {
     return createStream((observer) =>
@@ -55,7 +73,7 @@ export class AdminDataPort implements DataPort {
   watchQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Doc[]> {
     return createStream((observer) =>
       this.buildQuery(collectionPath, spec).onSnapshot(
-        (snapshot) => observer.next(snapshot.docs.map((doc) => readOptional(doc) as Doc)),
+        (snapshot) => observer.next(snapshot.docs.map(readDoc)),
         (error) => observer.error?.(error),
       ),
     );
@@ -67,65 +85,17 @@ export class AdminDataPort implements DataPort {
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
     const snapshot = await this.buildQuery(collectionPath, spec).get();
-    return snapshot.docs.map((doc) => readOptional(doc) as Doc);
-  }
-
-  async set(path: string, data: Data, options?: SetOptions): Promise<void> {
-    await this.db.doc(path).set(toAdminData(data), { merge: options?.merge === true });
-  }
-
-  async update(path: string, patch: Data): Promise<void> {
-    try {
-      await this.db.doc(path).update(toAdminData(patch));
-    } catch (error) {
-      throw (error as { code?: unknown }).code === NOT_FOUND ? new NotFoundError(path) : error;
-    }
-  }
-
-  async add(collectionPath: string, data: Data): Promise<string> {
-    return (await this.db.collection(collectionPath).add(toAdminData(data))).id;
+    return snapshot.docs.map(readDoc);
   }
 
   newId(): string {
     return this.db.collection('_').doc().id;
   }
 
-  async remove(path: string): Promise<void> {
-    await this.db.doc(path).delete();
-  }
-
-  async batch(writes: readonly Write[]): Promise<void> {
-    if (writes.length === 0) return;
-    const batch = this.db.batch();
-    writes.forEach((write) => this.apply(batch, write));
-    await batch.commit();
-  }
-
-  transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
-    return this.db.runTransaction(
-      (adminTx) =>
-        run({
-          get: async (path) => readOptional(await adminTx.get(this.db.doc(path))),
-          set: (path, data, options) =>
-            this.apply(adminTx, options ? { kind: 'set', path, data, options } : { kind: 'set', path, data }),
-          update: (path, patch) => this.apply(adminTx, { kind: 'update', path, patch }),
-          remove: (path) => this.apply(adminTx, { kind: 'remove', path }),
-        }),
-      TRANSACTION_OPTIONS,
-    );
-  }
-
-  private apply(writer: Writer, write: Write): void {
-    const ref = this.db.doc(write.path);
-    if (write.kind === 'set') writer.set(ref, toAdminData(write.data), { merge: write.options?.merge === true });
-    else if (write.kind === 'update') writer.update(ref, toAdminData(write.patch));
-    else writer.delete(ref);
-  }
-
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {
-    let query: Query = this.db.collection(collectionPath);
-    for (const [field, op, value] of spec.where ?? []) query = query.where(field, op, value);
-    for (const [field, direction] of spec.orderBy ?? []) query = query.orderBy(field, direction);
-    return spec.limit === undefined ? query : query.limit(spec.limit);
+    return queryConstraints(spec, CONSTRAINTS).reduce<Query>(
+      (query, constrain) => constrain(query),
+      this.db.collection(collectionPath),
+    );
   }
 }

@@ -21,6 +21,18 @@ interface Endpoint {
 }
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
+/** The exported function `name` runs when a Firestore document matching `document` is `change`d. */
+function expectDocumentTrigger(
+  name: keyof typeof functions,
+  change: 'created' | 'updated' | 'deleted',
+  document: string,
+): void {
+  expect(endpoint(functions[name]).eventTrigger).toMatchObject({
+    eventType: `google.cloud.firestore.document.v1.${change}`,
+    eventFilterPathPatterns: { document },
+  });
+}
+
 describe('functions/index', () => {
   it('exports every function, all in the region the web client calls', () => {
     const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
@@ -111,21 +123,10 @@ describe('functions/index', () => {
   });
 
   it('triggers on the creation of quote requests, contact messages and reservations, and on a reservation’s update', () => {
-    expect(endpoint(functions.onQuoteRequestCreated).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.created',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/quoteRequests/{requestId}' },
-    });
-    expect(endpoint(functions.onContactMessageCreated).eventTrigger).toMatchObject({
-      eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{messageId}' },
-    });
-    expect(endpoint(functions.onReservationCreated).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.created',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{reservationId}' },
-    });
-    expect(endpoint(functions.onReservationUpdated).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.updated',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{reservationId}' },
-    });
+    expectDocumentTrigger('onQuoteRequestCreated', 'created', 'sites/{siteId}/quoteRequests/{requestId}');
+    expectDocumentTrigger('onContactMessageCreated', 'created', 'sites/{siteId}/contactMessages/{messageId}');
+    expectDocumentTrigger('onReservationCreated', 'created', 'sites/{siteId}/reservations/{reservationId}');
+    expectDocumentTrigger('onReservationUpdated', 'updated', 'sites/{siteId}/reservations/{reservationId}');
     expect(endpoint(functions.onImageFinalized).eventTrigger?.eventType).toBe(
       'google.cloud.storage.object.v1.finalized',
     );
@@ -134,18 +135,9 @@ describe('functions/index', () => {
   });
 
   it('forgets a deleted lead’s notification logs, and purges expired data every night, Paris time', () => {
-    expect(endpoint(functions.onQuoteRequestDeleted).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.deleted',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/quoteRequests/{leadId}' },
-    });
-    expect(endpoint(functions.onContactMessageDeleted).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.deleted',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/contactMessages/{leadId}' },
-    });
-    expect(endpoint(functions.onReservationDeleted).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.deleted',
-      eventFilterPathPatterns: { document: 'sites/{siteId}/reservations/{leadId}' },
-    });
+    expectDocumentTrigger('onQuoteRequestDeleted', 'deleted', 'sites/{siteId}/quoteRequests/{leadId}');
+    expectDocumentTrigger('onContactMessageDeleted', 'deleted', 'sites/{siteId}/contactMessages/{leadId}');
+    expectDocumentTrigger('onReservationDeleted', 'deleted', 'sites/{siteId}/reservations/{leadId}');
     const { scheduleTrigger } = endpoint(functions.purgeExpiredData) as { scheduleTrigger?: unknown };
     expect(scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Europe/Paris' });
   });

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalDetailsSchema } from '../schemas/legal';
 import { platformDetailsSchema } from '../schemas/platform';
+import { EPICERIE_LEGAL_DETAILS } from '../seed/epicerie-du-marche';
 import type { LegalDocument } from './legal-document';
 import { LEGAL_PATHS, platformLegalNotice, shopLegalNotice } from './legal-notice';
 import { platformPrivacyPolicy, shopPrivacyPolicy, type ShopPrivacyInput } from './privacy-policy';
 
-const details = legalDetailsSchema.parse({
-  companyName: 'Épicerie du Marché SARL',
-  legalForm: 'sarl',
-  shareCapital: '10 000 €',
-  siret: '81234567100018',
-  registration: 'RCS Lyon 812 345 671',
-  vatNumber: 'FR04812345671',
-  address: '12 place du Marché, 69002 Lyon',
-  director: 'Claire Martin',
-  email: 'bonjour@epicerie-du-marche.fr',
-  phone: '04 78 42 17 35',
-});
+const details = legalDetailsSchema.parse(EPICERIE_LEGAL_DETAILS);
 const platform = platformDetailsSchema.parse({
   operator: {
     companyName: 'Comptoir SAS',

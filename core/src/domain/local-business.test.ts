@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursSchema, specialPeriodSchema } from '../schemas/hours';
+import { specialPeriodSchema } from '../schemas/hours';
 import { siteSchema } from '../schemas/site';
+import { shopDay } from '../testing/hours';
 import { localBusinessJsonLd } from './local-business';
 
 const site = siteSchema.parse({
@@ -11,16 +12,15 @@ const site = siteSchema.parse({
   contact: { email: 'bonjour@epicerie.fr', phones: ['04 78 00 00 00'], address: '12 place du Marché, 69002 Lyon' },
   social: { facebook: 'https://facebook.com/epicerie', instagram: '' },
 });
-const week = [
-  dayHoursSchema.parse({
-    dayOfWeek: 2,
-    morningOpen: '09:00',
-    morningClose: '12:30',
-    afternoonOpen: '14:30',
-    afternoonClose: '19:00',
-  }),
-  dayHoursSchema.parse({ dayOfWeek: 1, isClosed: true }),
-];
+const week = [shopDay(2), shopDay(1, { isClosed: true })];
+
+/** One schema.org opening of the shop, `when` naming the weekday or the dates. */
+const opening = (when: Record<string, string>, opens: string, closes: string) => ({
+  '@type': 'OpeningHoursSpecification',
+  ...when,
+  opens,
+  closes,
+});
 
 describe('localBusinessJsonLd', () => {
   const ld = localBusinessJsonLd({
@@ -50,31 +50,16 @@ describe('localBusinessJsonLd', () => {
   });
 
   it('lists one specification per open slot and none for closed days', () => {
+    const tuesday = { dayOfWeek: 'https://schema.org/Tuesday' };
     expect(ld.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'https://schema.org/Tuesday',
-        opens: '09:00',
-        closes: '12:30',
-      },
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'https://schema.org/Tuesday',
-        opens: '14:30',
-        closes: '19:00',
-      },
+      opening(tuesday, '09:00', '12:30'),
+      opening(tuesday, '14:30', '19:00'),
     ]);
   });
 
   it('announces upcoming special closures only', () => {
     expect(ld.specialOpeningHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        validFrom: '2026-12-25',
-        validThrough: '2026-12-25',
-        opens: '00:00',
-        closes: '00:00',
-      },
+      opening({ validFrom: '2026-12-25', validThrough: '2026-12-25' }, '00:00', '00:00'),
     ]);
   });
 });

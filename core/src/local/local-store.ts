@@ -13,7 +13,8 @@ import { createStream, type Observer, type Stream, type Unsubscribe } from '../p
 import { MissingIndexError, missingIndex, type IndexesFile } from './indexes';
 import type { Change, ChangeChannel, Persistence } from './persistence';
 import { lastSegment, parentPath, runQuery } from './query';
-import { deepMerge, getField, isPlainObject, resolveFieldValues } from './values';
+import { isPlainObject } from '../port/plain-object';
+import { deepMerge, getField, resolveFieldValues } from './values';
 
 export interface CommittedChange {
   path: string;

@@ -1,11 +1,6 @@
 import type { Data } from '../port/data-port';
 import { Increment, ServerTimestamp } from '../port/field-values';
-
-export function isPlainObject(value: unknown): value is Data {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+import { isPlainObject } from '../port/plain-object';
 
 /** Replaces field values with what the server would store, given the current value. */
 export function resolveFieldValues(data: Data, current: Data | undefined, now: Date): Data {

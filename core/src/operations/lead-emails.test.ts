@@ -3,10 +3,17 @@ import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { reservationSchema } from '../schemas/reservations';
 import { escapeHtml, headerValue } from './email-text';
 import { contactMessageEmail, quoteRequestEmail, reservationEmail } from './lead-emails';
+import type { EmailMessage } from './mailer';
 import { contact, quote, reservation } from './testing/leads';
 
 const ADDRESSES = { shop: 'bonjour@epicerie.fr', to: ['bonjour@epicerie.fr'] };
 const SENDER = 'notifications@comptoir.test';
+
+/** The whole plain-text body, no-break spaces read as spaces: greeting, intro, fields, message, outro. */
+const expectText = (email: EmailMessage, intro: string, fields: string[], message: string, outro: string) =>
+  expect(email.text.replace(/\u00a0/g, ' ')).toBe(
+    ['Bonjour,', intro, fields.join('\n'), `Message :\n${message}`, outro].join('\n\n'),
+  );
 
 describe('lead emails', () => {
   it('writes a French quote email with every field of the request', () => {
@@ -15,24 +22,22 @@ describe('lead emails', () => {
     expect(email.from).toEqual({ name: 'Épicerie du Marché', email: SENDER });
     expect(email.to).toEqual(['bonjour@epicerie.fr']);
     expect(email.replyTo).toBe('camille.martin@example.fr');
-    expect(email.text.replace(/\u00a0/g, ' ')).toBe(
+    expectText(
+      email,
+      'Vous avez reçu une nouvelle demande de devis sur Épicerie du Marché.',
       [
-        'Bonjour,',
-        'Vous avez reçu une nouvelle demande de devis sur Épicerie du Marché.',
-        [
-          'Prénom : Camille',
-          'Nom : Martin',
-          'Email : camille.martin@example.fr',
-          'Entreprise : Non renseigné',
-          'Téléphone : 06 21 45 78 12',
-          'Prestation : Plateaux apéritifs',
-          "Date de l'événement : 5 avril 2025",
-          "Nombre d'invités : 22",
-          'Budget : 250 €',
-        ].join('\n'),
-        'Message :\nDeux plateaux pour 20 personnes.\nSamedi vers 17 h ?',
-        'Reçue le 12 mars 2025 à 14:05. Répondez à cet email pour écrire directement à Camille Martin.',
-      ].join('\n\n'),
+        'Prénom : Camille',
+        'Nom : Martin',
+        'Email : camille.martin@example.fr',
+        'Entreprise : Non renseigné',
+        'Téléphone : 06 21 45 78 12',
+        'Prestation : Plateaux apéritifs',
+        "Date de l'événement : 5 avril 2025",
+        "Nombre d'invités : 22",
+        'Budget : 250 €',
+      ],
+      'Deux plateaux pour 20 personnes.\nSamedi vers 17 h ?',
+      'Reçue le 12 mars 2025 à 14:05. Répondez à cet email pour écrire directement à Camille Martin.',
     );
   });
 
@@ -51,24 +56,22 @@ describe('lead emails', () => {
     const email = reservationEmail(reservationSchema.parse(reservation()), 'Épicerie du Marché', ADDRESSES, SENDER);
     expect(email.subject).toBe('Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché');
     expect(email.replyTo).toBe('louise@example.fr');
-    expect(email.text.replace(/\u00a0/g, ' ')).toBe(
+    expectText(
+      email,
+      'Vous avez reçu une nouvelle demande de réservation sur Épicerie du Marché, à confirmer au client.',
       [
-        'Bonjour,',
-        'Vous avez reçu une nouvelle demande de réservation sur Épicerie du Marché, à confirmer au client.',
-        [
-          'Produit : Miel de lavande',
-          'Déclinaison : Pot de 500 g',
-          'Quantité : 2',
-          'Prix unitaire : 12,90 € le pot',
-          'Retrait : vendredi 14 mars 2025 à 10:30',
-          'Prénom : Louise',
-          'Nom : Bernard',
-          'Téléphone : 06 12 34 56 78',
-          'Email : louise@example.fr',
-        ].join('\n'),
-        'Message :\nAucune note.',
-        'Reçue le 12 mars 2025 à 14:05. Confirmez-la ou refusez-la depuis l’espace de gestion ; répondez à cet email pour écrire directement à Louise Bernard.',
-      ].join('\n\n'),
+        'Produit : Miel de lavande',
+        'Déclinaison : Pot de 500 g',
+        'Quantité : 2',
+        'Prix unitaire : 12,90 € le pot',
+        'Retrait : vendredi 14 mars 2025 à 10:30',
+        'Prénom : Louise',
+        'Nom : Bernard',
+        'Téléphone : 06 12 34 56 78',
+        'Email : louise@example.fr',
+      ],
+      'Aucune note.',
+      'Reçue le 12 mars 2025 à 14:05. Confirmez-la ou refusez-la depuis l’espace de gestion ; répondez à cet email pour écrire directement à Louise Bernard.',
     );
     const noted = reservationEmail(
       reservationSchema.parse(reservation({ note: '<b>Sans</b> sucre & merci', productName: 'Miel <lavande>' })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_RETENTION_DAYS } from './deliver-notification';
 import { NO_ADMIN_EMAIL_REASON, notifyNewProspect } from './notify-new-prospect';
-import { submitProspect } from './submit-prospect';
+import { submitProspect } from '../visitor-writes/submit-prospect';
 import { PLATFORM_SENDER, recordingMailer, storeWith } from './testing/fixtures';
 
 const CREATED = new Date('2026-03-02T10:00:00.000Z');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl } from './common';
 import { VALUE_ICONS } from './content';
-import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
+import { requiredFormText } from './event-form';
 import { formText } from './form-text';
+import { iconItemFormSchema } from './icon-item-form';
 
 /**
  * About page forms. Where an empty required field would otherwise save nothing, silently (journey
@@ -25,11 +26,7 @@ export type JourneyStepFormInput = z.input<typeof journeyStepFormSchema>;
 export type JourneyStepFormValues = z.output<typeof journeyStepFormSchema>;
 
 /** Value: title and description required, one of the value icons (award by default). */
-export const valueFormSchema = z.object({
-  title: requiredFormText(LIMITS.title),
-  description: requiredFormText(LIMITS.shortText),
-  iconName: z.enum(VALUE_ICONS, REQUIRED_FIELDS_MESSAGE),
-});
+export const valueFormSchema = iconItemFormSchema(VALUE_ICONS);
 export type ValueFormInput = z.input<typeof valueFormSchema>;
 export type ValueFormValues = z.output<typeof valueFormSchema>;
 

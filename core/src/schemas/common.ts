@@ -32,6 +32,11 @@ export const optionalText = (max: number) => upTo(max).trim().nullable().default
 
 export const timestamp = z.date();
 
+/** The same field schema under each of `keys`: a shape for `z.object` (a day's four times, the social links). */
+export function sameField<const K extends string, F extends z.ZodType>(keys: readonly K[], field: F): Record<K, F> {
+  return Object.fromEntries(keys.map((key) => [key, field])) as Record<K, F>;
+}
+
 /** Calendar date as `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide');
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl } from './common';
 import { REASSURANCE_ICONS } from './content';
-import { REQUIRED_FIELDS_MESSAGE, requiredFormText } from './event-form';
 import { formText } from './form-text';
+import { iconItemFormSchema } from './icon-item-form';
 
 /** The home page's hero: all optional, the site's name stands in for the title. */
 export const heroFormSchema = z.object({
@@ -27,10 +27,6 @@ export type HighlightFormValues = z.output<typeof highlightFormSchema>;
 export const DEFAULT_REASSURANCE_ICON = 'award' satisfies (typeof REASSURANCE_ICONS)[number];
 
 /** Reassurance item dialogs: title and description required. */
-export const reassuranceFormSchema = z.object({
-  title: requiredFormText(LIMITS.title),
-  description: requiredFormText(LIMITS.shortText),
-  iconName: z.enum(REASSURANCE_ICONS, REQUIRED_FIELDS_MESSAGE),
-});
+export const reassuranceFormSchema = iconItemFormSchema(REASSURANCE_ICONS);
 export type ReassuranceFormInput = z.input<typeof reassuranceFormSchema>;
 export type ReassuranceFormValues = z.output<typeof reassuranceFormSchema>;

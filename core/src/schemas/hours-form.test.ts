@@ -10,7 +10,7 @@ import {
   type DayHoursFormInput,
   type SpecialPeriodFormInput,
 } from './hours-form';
-import type { SpecialPeriod } from './hours';
+import type { DayHours, SpecialPeriod } from './hours';
 
 const day = (dayOfWeek: number, times: Partial<DayHoursFormInput> = {}): DayHoursFormInput => ({
   dayOfWeek,
@@ -20,6 +20,17 @@ const day = (dayOfWeek: number, times: Partial<DayHoursFormInput> = {}): DayHour
   afternoonOpen: '',
   afternoonClose: '',
   ...times,
+});
+
+/** A day as stored: no times unless patched. */
+const storedDay = (dayOfWeek: number, patch: Partial<DayHours> = {}): DayHours => ({
+  dayOfWeek,
+  isClosed: false,
+  morningOpen: null,
+  morningClose: null,
+  afternoonOpen: null,
+  afternoonClose: null,
+  ...patch,
 });
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
@@ -34,22 +45,8 @@ const period = (overrides: Partial<SpecialPeriodFormInput> = {}): SpecialPeriodF
 describe('regular week form', () => {
   it('lists the stored week Monday first and keeps Sunday as 0', () => {
     const defaults = weekFormDefaults([
-      {
-        dayOfWeek: 0,
-        isClosed: true,
-        morningOpen: null,
-        morningClose: null,
-        afternoonOpen: null,
-        afternoonClose: null,
-      },
-      {
-        dayOfWeek: 1,
-        isClosed: false,
-        morningOpen: '09:00:00',
-        morningClose: '12:30',
-        afternoonOpen: null,
-        afternoonClose: null,
-      },
+      storedDay(0, { isClosed: true }),
+      storedDay(1, { morningOpen: '09:00:00', morningClose: '12:30' }),
     ]);
     expect(defaults.days.map((entry) => entry.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(defaults.days[0]).toEqual(day(1, { morningOpen: '09:00', morningClose: '12:30' }));
@@ -65,22 +62,8 @@ describe('regular week form', () => {
       ],
     });
     expect(parsed.week).toEqual([
-      {
-        dayOfWeek: 1,
-        isClosed: true,
-        morningOpen: null,
-        morningClose: null,
-        afternoonOpen: null,
-        afternoonClose: null,
-      },
-      {
-        dayOfWeek: 2,
-        isClosed: false,
-        morningOpen: '09:00',
-        morningClose: '12:00',
-        afternoonOpen: null,
-        afternoonClose: null,
-      },
+      storedDay(1, { isClosed: true }),
+      storedDay(2, { morningOpen: '09:00', morningClose: '12:00' }),
     ]);
   });
 
@@ -200,16 +183,7 @@ describe('special hours of a period', () => {
     isSingleDay: false,
     isPeriodClosed: false,
     times: { morningOpen: null, morningClose: null, afternoonOpen: null, afternoonClose: null },
-    days: [
-      {
-        dayOfWeek: 0,
-        isClosed: true,
-        morningOpen: null,
-        morningClose: null,
-        afternoonOpen: null,
-        afternoonClose: null,
-      },
-    ],
+    days: [storedDay(0, { isClosed: true })],
   };
 
   it('edits a longer period weekday by weekday and leaves out the days kept empty', () => {
@@ -222,24 +196,7 @@ describe('special hours of a period', () => {
     });
     expect(specialHoursPatch(base, values)).toEqual({
       isPeriodClosed: false,
-      days: [
-        {
-          dayOfWeek: 1,
-          isClosed: false,
-          morningOpen: '10:00',
-          morningClose: '12:00',
-          afternoonOpen: null,
-          afternoonClose: null,
-        },
-        {
-          dayOfWeek: 0,
-          isClosed: true,
-          morningOpen: null,
-          morningClose: null,
-          afternoonOpen: null,
-          afternoonClose: null,
-        },
-      ],
+      days: [storedDay(1, { morningOpen: '10:00', morningClose: '12:00' }), storedDay(0, { isClosed: true })],
     });
   });
 

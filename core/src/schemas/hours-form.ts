@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dayOfWeekOf } from '../domain/calendar';
 import { formatTime, isSingleDay, WEEK_ORDER } from '../domain/hours';
-import { LIMITS } from './common';
+import { LIMITS, sameField } from './common';
 import { formText, optionalFormText } from './form-text';
-import type { DayHours, Slots, SpecialPeriod } from './hours';
+import { SLOT_FIELDS, type DayHours, type Slots, type SpecialPeriod } from './hours';
 
 /** The hours forms' own messages (see docs/decisions.md, 'Opening hours'). */
 export const HOURS_MESSAGES = {
@@ -28,15 +28,9 @@ const formTime = z
   .trim()
   .refine((value) => value === '' || TIME.test(value), HOURS_MESSAGES.time);
 
-const slotsShape = {
-  morningOpen: formTime,
-  morningClose: formTime,
-  afternoonOpen: formTime,
-  afternoonClose: formTime,
-};
+const slotsShape = sameField(SLOT_FIELDS, formTime);
 type SlotsForm = { [K in keyof typeof slotsShape]: string };
 export type SlotField = keyof SlotsForm;
-export const SLOT_FIELDS = ['morningOpen', 'morningClose', 'afternoonOpen', 'afternoonClose'] as const;
 
 const EMPTY_SLOTS: SlotsForm = { morningOpen: '', morningClose: '', afternoonOpen: '', afternoonClose: '' };
 export const NO_TIMES: Slots = { morningOpen: null, morningClose: null, afternoonOpen: null, afternoonClose: null };

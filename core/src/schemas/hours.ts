@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, isoDate, requiredText, text } from './common';
+import { LIMITS, isoDate, requiredText, sameField, text } from './common';
 
 /** 'HH:MM' (legacy 'HH:MM:SS' accepted); blank becomes null. */
 export const timeOfDay = z.preprocess(
@@ -12,12 +12,10 @@ export const timeOfDay = z.preprocess(
     .default(null),
 );
 
-export const slotsSchema = z.object({
-  morningOpen: timeOfDay,
-  morningClose: timeOfDay,
-  afternoonOpen: timeOfDay,
-  afternoonClose: timeOfDay,
-});
+/** A day's four times, in the order they come. */
+export const SLOT_FIELDS = ['morningOpen', 'morningClose', 'afternoonOpen', 'afternoonClose'] as const;
+
+export const slotsSchema = z.object(sameField(SLOT_FIELDS, timeOfDay));
 export type Slots = z.output<typeof slotsSchema>;
 
 export const dayHoursSchema = slotsSchema.extend({

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { LIMITS, hexColour, imageUrl, linkUrl, optionalEmail, requiredText, text, timestamp } from './common';
+import {
+  LIMITS,
+  hexColour,
+  imageUrl,
+  linkUrl,
+  optionalEmail,
+  requiredText,
+  sameField,
+  text,
+  timestamp,
+} from './common';
 
 export const DEFAULT_COLOURS = {
   primaryColor: '#4CAF50',
@@ -35,13 +45,7 @@ export type Contact = z.output<typeof contactSchema>;
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'tiktok', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const socialSchema = z.object({
-  facebook: linkUrl,
-  twitter: linkUrl,
-  instagram: linkUrl,
-  tiktok: linkUrl,
-  linkedin: linkUrl,
-});
+export const socialSchema = z.object(sameField(SOCIAL_NETWORKS, linkUrl));
 export type Social = z.output<typeof socialSchema>;
 
 /** sites/{siteId}: publicly readable; private settings live in sites/{siteId}/private/settings. */

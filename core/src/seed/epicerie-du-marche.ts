@@ -1,5 +1,5 @@
 import { refs } from '../refs';
-import { legalDetailsRef } from '../schemas/legal';
+import { legalDetailsRef, type LegalDetailsInput } from '../schemas/legal';
 import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
 import { epicerieAbout } from './epicerie-du-marche-about';
 import { epicerieLeads } from './epicerie-du-marche-leads';
@@ -10,6 +10,20 @@ import { seedNotificationAddresses } from './notification-addresses';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
 
 const IMG = '/seed/epicerie';
+
+/** The shop's legal details, as its legal notice shows them (the legal pages' tests read them too). */
+export const EPICERIE_LEGAL_DETAILS = {
+  companyName: 'Épicerie du Marché SARL',
+  legalForm: 'sarl',
+  shareCapital: '10 000 €',
+  siret: '81234567100018',
+  registration: 'RCS Lyon 812 345 671',
+  vatNumber: 'FR04812345671',
+  address: '12 place du Marché, 69002 Lyon',
+  director: 'Claire Martin',
+  email: 'bonjour@epicerie-du-marche.fr',
+  phone: '04 78 42 17 35',
+} satisfies LegalDetailsInput;
 
 function site(now: Date): SeedDocument[] {
   return [
@@ -44,18 +58,7 @@ function site(now: Date): SeedDocument[] {
         linkedin: '',
       },
     }),
-    seedDoc(legalDetailsRef(EPICERIE_ID), {
-      companyName: 'Épicerie du Marché SARL',
-      legalForm: 'sarl',
-      shareCapital: '10 000 €',
-      siret: '81234567100018',
-      registration: 'RCS Lyon 812 345 671',
-      vatNumber: 'FR04812345671',
-      address: '12 place du Marché, 69002 Lyon',
-      director: 'Claire Martin',
-      email: 'bonjour@epicerie-du-marche.fr',
-      phone: '04 78 42 17 35',
-    }),
+    seedDoc(legalDetailsRef(EPICERIE_ID), EPICERIE_LEGAL_DETAILS),
     seedDoc(refs.page(EPICERIE_ID, 'policies'), {
       leadRetentionMonths: 36,
       terms: [

@@ -1,40 +1,41 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
-import type { AdminPageName } from './admin-pages';
+import { ADMIN_SCREENS, type AdminScreen, type ScreenHandle } from '@/config/admin-screens';
+import { RequireRole } from '@/features/admin-auth/components/require-role';
 
-/** A lazy route module of the back office, through the admin-pages chunk. */
-const page = (name: AdminPageName) => () => import('./admin-pages').then(({ adminPages }) => adminPages[name]());
+/** A screen's route at each of its paths, its module loaded on the first visit. */
+function screenRoutes({ path, alsoAt = [], label, page }: AdminScreen): RouteObject[] {
+  const lazy = async () => ({ Component: await page() });
+  const handle: ScreenHandle = { label };
+  return [path, ...alsoAt].map((at) => (at === '' ? { index: true, lazy, handle } : { path: at, lazy, handle }));
+}
 
-/** Back office: every route but login sits in the guarded shell; all of it is lazy. */
+const screens: AdminScreen[] = Object.values(ADMIN_SCREENS);
+const roles = [...new Set(screens.flatMap((screen) => (screen.role ? [screen.role] : [])))];
+
+/** The screens open to every signed-in account, then those of each role behind its guard. */
+const shellScreens: RouteObject[] = [
+  ...screens.filter((screen) => !screen.role).flatMap(screenRoutes),
+  ...roles.map((role) => ({
+    element: (
+      <RequireRole requiredRole={role}>
+        <Outlet />
+      </RequireRole>
+    ),
+    children: screens.filter((screen) => screen.role === role).flatMap(screenRoutes),
+  })),
+];
+
+/**
+ * The back office, derived from the screen table: login, then every screen inside the guarded
+ * shell. This module is a chunk of its own, added to the
+ * router on the first visit to /admin (see router.tsx).
+ */
 export const adminRoutes: RouteObject[] = [
-  { path: 'login', lazy: page('login') },
+  { path: 'login', lazy: () => import('./routes/admin/login') },
   {
-    lazy: page('shell'),
-    children: [
-      { index: true, lazy: page('dashboard') },
-      { path: 'dashboard', lazy: page('dashboard') },
-      { path: 'sites', lazy: page('sites') },
-      { path: 'users', lazy: page('users') },
-      { path: 'prospects', lazy: page('prospects') },
-      { path: 'domains', lazy: page('domains') },
-      { path: 'platform', lazy: page('platform') },
-      { path: 'pages/home', lazy: page('pagesHome') },
-      { path: 'pages/about', lazy: page('pagesAbout') },
-      { path: 'pages/services', lazy: page('pagesServices') },
-      { path: 'pages/contact', lazy: page('pagesContact') },
-      { path: 'pages/hours', lazy: page('pagesHours') },
-      { path: 'products', lazy: page('products') },
-      { path: 'content/products', lazy: page('products') },
-      { path: 'content/events', lazy: page('events') },
-      { path: 'content/testimonials', lazy: page('testimonials') },
-      { path: 'content/quotes', lazy: page('quotes') },
-      { path: 'content/reservations', lazy: page('reservations') },
-      { path: 'content/messages', lazy: page('messages') },
-      { path: 'appearance', lazy: page('appearance') },
-      { path: 'settings', lazy: page('settings') },
-      { path: 'privacy', lazy: page('privacy') },
-      { path: 'account', lazy: page('account') },
-    ],
+    lazy: () => import('./routes/admin/shell'),
+    children: shellScreens,
   },
   // Outside the guarded shell: an unknown path is a 404 whether or not anyone is signed in.
   { path: '*', element: <NotFound /> },

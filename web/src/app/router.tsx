@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { NotFound } from '@/components/layout/not-found';
 import { AppRoot } from './routes/app-root';
@@ -7,7 +7,6 @@ import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
 import { LegalRoute } from './routes/legal-route';
-import { adminRoutes } from './admin-routes';
 
 /** paths.legal, at the root and under /merchant (with ?site=). */
 const legalRoutes: RouteObject[] = [
@@ -16,8 +15,12 @@ const legalRoutes: RouteObject[] = [
   { path: 'conditions-generales', lazy: () => import('./routes/legal/terms') },
 ];
 
+const APP_ROUTE_ID = 'app';
+const ADMIN_ROUTE_ID = 'admin';
+
 export const routes: RouteObject[] = [
   {
+    id: APP_ROUTE_ID,
     element: <AppRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
@@ -43,10 +46,22 @@ export const routes: RouteObject[] = [
       },
       // paths.confirmEmail (its page's tests go through this router).
       { path: 'confirmer-email', lazy: () => import('./routes/confirm-email') },
-      { path: 'admin', children: adminRoutes },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The back office's routes join the router on the first visit to /admin: the public entry carries
+ * neither their table nor their chunks' preload lists (see docs/architecture.md, 'Performance').
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!/^\/admin(\/|$)/.test(path) || matches.some((match) => match.route.id === ADMIN_ROUTE_ID)) return;
+  const { adminRoutes } = await import('./admin-routes');
+  patch(APP_ROUTE_ID, [{ id: ADMIN_ROUTE_ID, path: 'admin', children: adminRoutes }]);
+};
+
+/** What every router of the app is created with, in the browser and in tests. */
+export const routerOptions = { patchRoutesOnNavigation };
+
+export const createAppRouter = () => createBrowserRouter(routes, routerOptions);

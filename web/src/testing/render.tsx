@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { UiProvider } from '@/components/ui/provider';
 import type { Services } from '@/lib/services';
 import { ServicesContext } from '@/lib/services-context';
@@ -19,7 +19,7 @@ export function renderRoute(
   url: string,
   services: Services,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [url] });
   const result = render(
     <Providers services={services}>
       <RouterProvider router={router} />

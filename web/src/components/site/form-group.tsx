@@ -1,4 +1,4 @@
-import { Grid, chakra, type GridProps } from '@chakra-ui/react';
+import { Grid, Stack, chakra, type GridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface FormGroupProps {
@@ -23,11 +23,14 @@ export function FormGroup({ legend, twoColumnsFrom = 'md', children }: FormGroup
   );
 }
 
-/** The line above a form whose required fields carry an asterisk. */
-export function RequiredFieldsNote() {
+/** A visitor form's fieldsets, under the line saying that the fields with an asterisk are required. */
+export function FormGroups({ children }: { children: ReactNode }) {
   return (
-    <chakra.p fontSize="sm" color="fg.muted">
-      Les champs marqués d’un astérisque (*) sont obligatoires.
-    </chakra.p>
+    <>
+      <chakra.p fontSize="sm" color="fg.muted">
+        Les champs marqués d’un astérisque (*) sont obligatoires.
+      </chakra.p>
+      <Stack gap="8">{children}</Stack>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { activeVariants, isSoldOut, type Entity, type productSchema } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import { productPriceText } from './product-price';
+import { TileButton, TileCard } from './tile-card';
 
 export type PublicProduct = Entity<typeof productSchema>;
 
@@ -20,20 +21,8 @@ export function ProductCard({ product, categoryName, onOpen }: ProductCardProps)
   const soldOut = isSoldOut(product.variants);
   const action = variantCount > 1 ? 'Voir options' : 'Détails';
   return (
-    <Card.Root
-      variant="outline"
-      h="full"
-      overflow="hidden"
-      borderRadius="2xl"
-      borderColor="blackAlpha.100"
-      bg="bg"
-      position="relative"
-      // Side by side on phones: more of the catalogue fits on a screen.
-      flexDirection={{ base: 'row', sm: 'column' }}
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-      _focusWithin={{ shadow: 'lg' }}
-    >
+    // Side by side on phones: more of the catalogue fits on a screen.
+    <TileCard flexDirection={{ base: 'row', sm: 'column' }}>
       <Box position="relative" bg="brand.subtle" flexShrink="0" w={{ base: '36%', sm: 'full' }}>
         <SafeImage
           src={product.imageUrl}
@@ -90,7 +79,7 @@ export function ProductCard({ product, categoryName, onOpen }: ProductCardProps)
           )}
         </Card.Body>
         <Card.Footer p={{ base: '4', sm: '5' }} pt="0">
-          <Button
+          <TileButton
             size="sm"
             w="full"
             variant="outline"
@@ -98,18 +87,15 @@ export function ProductCard({ product, categoryName, onOpen }: ProductCardProps)
             color="brand.fg"
             borderColor="brand.muted"
             borderRadius="full"
-            position="static"
             // Starts with the visible text; the name tells the cards' buttons apart.
             aria-label={`${action} : ${product.name}`}
-            onClick={(event) => onOpen(event.currentTarget)}
-            // Stretched over the card so a tap anywhere opens the details.
-            _after={{ content: '""', position: 'absolute', inset: '0' }}
+            onOpen={onOpen}
           >
             {action}
             <ArrowRight aria-hidden="true" />
-          </Button>
+          </TileButton>
         </Card.Footer>
       </Flex>
-    </Card.Root>
+    </TileCard>
   );
 }

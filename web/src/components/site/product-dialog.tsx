@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, variantPriceText } from '@comptoir/core';
 import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
@@ -6,6 +6,7 @@ import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './product-card';
 import { productPriceText } from './product-price';
 import { PickupLoading } from './reservation/pickup-loading';
+import { SiteDialog } from './site-dialog';
 import { VariantPicker } from './variant-picker';
 
 // Loaded when the visitor asks to reserve: the form's code stays out of the dialog's.
@@ -46,86 +47,77 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
     );
 
   return (
-    <Dialog.Root
+    <SiteDialog
       open={open}
-      onOpenChange={(details) => {
-        if (details.open) return;
+      onClose={() => {
         setReserving(false);
         onClose();
       }}
-      size={{ mdDown: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-      finalFocusEl={returnFocusTo}
+      returnFocusTo={returnFocusTo}
+      size="xl"
+      contentProps={{ overflow: 'hidden' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ md: '2xl' }} overflow="hidden">
-            <Dialog.Body p="0">
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }}>
-                <Box bg="brand.subtle">
-                  <SafeImage
-                    src={image}
-                    alt={selected && withPicker ? `${product.name} — ${selected.name}` : product.name}
-                    width={800}
-                    height={800}
-                    w="full"
-                    h="full"
-                    aspectRatio={{ base: 4 / 3, md: 'auto' }}
-                    fit="cover"
-                  />
-                </Box>
-                <Stack gap="4" p={{ base: '5', md: '7' }}>
-                  {categoryName && (
-                    <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" borderRadius="full" px="2.5">
-                      {categoryName}
-                    </Badge>
-                  )}
-                  <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2" pe="8">
-                    {product.name}
-                  </Dialog.Title>
-                  {!withPicker && selected && !selected.inStock && <OutOfStockBadge />}
-                  {price && (
-                    <Text fontSize="xl" fontWeight="semibold" color="brand.fg">
-                      {price}
-                    </Text>
-                  )}
-                  {product.description && (
-                    <Dialog.Description color="fg.muted" whiteSpace="pre-line">
-                      {product.description}
-                    </Dialog.Description>
-                  )}
-                  {withPicker && (
-                    <>
-                      <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
-                      {reserveButton('Commander cette déclinaison')}
-                      {selected && !selected.inStock && (
-                        <Text fontSize="sm" color="fg.muted">
-                          Cette déclinaison est en rupture de stock.
-                        </Text>
-                      )}
-                    </>
-                  )}
-                  {!withPicker && selected && reserveButton('Réserver ce produit')}
-                </Stack>
-              </Grid>
-              {reserving && selected && (
-                <Suspense fallback={<PickupLoading />}>
-                  <ReservationPanel
-                    productId={product.id}
-                    variant={selected}
-                    {...(withPicker ? { variantName: selected.name } : {})}
-                  />
-                </Suspense>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" bg="bg" borderRadius="full" shadow="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body p="0">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }}>
+          <Box bg="brand.subtle">
+            <SafeImage
+              src={image}
+              alt={selected && withPicker ? `${product.name} — ${selected.name}` : product.name}
+              width={800}
+              height={800}
+              w="full"
+              h="full"
+              aspectRatio={{ base: 4 / 3, md: 'auto' }}
+              fit="cover"
+            />
+          </Box>
+          <Stack gap="4" p={{ base: '5', md: '7' }}>
+            {categoryName && (
+              <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" borderRadius="full" px="2.5">
+                {categoryName}
+              </Badge>
+            )}
+            <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2" pe="8">
+              {product.name}
+            </Dialog.Title>
+            {!withPicker && selected && !selected.inStock && <OutOfStockBadge />}
+            {price && (
+              <Text fontSize="xl" fontWeight="semibold" color="brand.fg">
+                {price}
+              </Text>
+            )}
+            {product.description && (
+              <Dialog.Description color="fg.muted" whiteSpace="pre-line">
+                {product.description}
+              </Dialog.Description>
+            )}
+            {withPicker && (
+              <>
+                <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
+                {reserveButton('Commander cette déclinaison')}
+                {selected && !selected.inStock && (
+                  <Text fontSize="sm" color="fg.muted">
+                    Cette déclinaison est en rupture de stock.
+                  </Text>
+                )}
+              </>
+            )}
+            {!withPicker && selected && reserveButton('Réserver ce produit')}
+          </Stack>
+        </Grid>
+        {reserving && selected && (
+          <Suspense fallback={<PickupLoading />}>
+            <ReservationPanel
+              productId={product.id}
+              variant={selected}
+              {...(withPicker ? { variantName: selected.name } : {})}
+            />
+          </Suspense>
+        )}
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+        <CloseButton size="sm" bg="bg" borderRadius="full" shadow="sm" aria-label="Fermer" />
+      </Dialog.CloseTrigger>
+    </SiteDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ReservationUnavailableError, VisitorLimitError } from '@comptoir/core';
 import { notify } from '@/components/ui/notify';
@@ -65,5 +65,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
     form.reset();
     onSent?.();
   });
-  return { form, onSubmit, submitting: sending, honeypot };
+  /** A field registered for the visitor forms' large inputs. */
+  const input = (name: Path<Input>) => ({ ...form.register(name), size: 'lg' as const });
+  return { form, input, onSubmit, submitting: sending, honeypot };
 }

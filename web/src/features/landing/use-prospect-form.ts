@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useHoneypot } from '@/components/site/honeypot-field';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
 export type ProspectFormState = 'editing' | 'sending' | 'sent' | 'failed';
@@ -27,7 +28,7 @@ export function useProspectForm() {
     resolver: zodResolver(prospectFormSchema),
     defaultValues: { ...EMPTY_PROSPECT_FORM, plan: chosen.success ? chosen.data : '' },
   });
-  const [state, setState] = useState<ProspectFormState>('editing');
+  const [state, setState] = useState<Exclude<ProspectFormState, 'sending'>>('editing');
   /** Why the last attempt failed, when the visitor can do something about it (too many requests). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const honeypot = useHoneypot();
@@ -37,17 +38,21 @@ export function useProspectForm() {
     if (plan) form.setValue('plan', plan);
   }, [plan, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setState('sending');
-    try {
+  const sending = useMutation(
+    async (values: ProspectFormValues) => {
       if (!honeypot.caught) await submitProspect(db, (await auth.ensureVisitor()).uid, values);
-    } catch (error) {
-      console.error('Envoi de la demande impossible', error);
-      setRefusal(error instanceof VisitorLimitError ? error.message : null);
-      setState('failed');
-      return;
-    }
-    setState('sent');
+    },
+    {
+      // Said on the form itself, not toasted.
+      failure: (error) => {
+        setRefusal(error instanceof VisitorLimitError ? error.message : null);
+        return null;
+      },
+    },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setState((await sending.run(values)).ok ? 'sent' : 'failed');
   });
-  return { form, onSubmit, state, refusal, honeypot };
+  return { form, onSubmit, state: sending.pending ? 'sending' : state, refusal, honeypot };
 }

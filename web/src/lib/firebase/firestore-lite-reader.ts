@@ -1,4 +1,4 @@
-import type { Doc, QuerySpec } from '@comptoir/core';
+import { queryConstraints, snapshotDoc, type Doc, type QuerySpec } from '@comptoir/core';
 import {
   Timestamp,
   collection,
@@ -16,12 +16,11 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { EMULATORS, type FirebaseTarget } from './app';
-import { queryConstraints } from './firestore-query';
-import { fromFirestoreData } from './firestore-values';
 import type { SnapshotReader } from './lite-first-data-port';
 
+/** A snapshot as the port's document, its timestamps read with Lite's own Timestamp class. */
 function readDoc(snapshot: DocumentSnapshot): Doc {
-  return { id: snapshot.id, path: snapshot.ref.path, data: fromFirestoreData(snapshot.data() ?? {}, Timestamp) };
+  return snapshotDoc(snapshot, snapshot.data(), Timestamp);
 }
 
 /** Reads over Firestore Lite: plain REST requests, a small SDK, no listeners and no cache. */

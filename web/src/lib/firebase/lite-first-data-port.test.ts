@@ -61,7 +61,13 @@ function setup() {
   const errors: unknown[] = [];
   const watch = () =>
     port.watchDoc('sites/site').subscribe({ next: (v) => seen.push(v), error: (e) => errors.push(e) });
-  return { port, lite, live, listener, liteAnswer, loaded, loadLive, seen, errors, watch };
+  /** The page goes live and the full SDK finishes loading. */
+  const goLive = async () => {
+    void port.goLive();
+    loaded.resolve(live);
+    await settle();
+  };
+  return { port, lite, live, listener, liteAnswer, loaded, loadLive, seen, errors, watch, goLive };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,24 +83,20 @@ describe('LiteFirstDataPort', () => {
   });
 
   it('switches a watch to the listener once the page goes live', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, watch } = setup();
+    const { listener, liteAnswer, seen, watch, goLive } = setup();
     watch();
     liteAnswer.resolve(doc(1));
     await settle();
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     listener.emit(fromServer(2));
     listener.emit(fromServer(3));
     expect(seen).toEqual([doc(1), doc(2), doc(3)]);
   });
 
   it('drops a Lite answer that arrives after the listener’s first value', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, watch } = setup();
+    const { listener, liteAnswer, seen, watch, goLive } = setup();
     watch();
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     listener.emit(fromServer(2));
     liteAnswer.resolve(doc(1));
     await settle();
@@ -102,14 +104,12 @@ describe('LiteFirstDataPort', () => {
   });
 
   it('leaves a failed Lite read to the listener to report', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, errors, watch } = setup();
+    const { listener, liteAnswer, seen, errors, watch, goLive } = setup();
     watch();
     liteAnswer.reject(new Error('permission-denied'));
     await settle();
     expect(errors).toEqual([]);
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     listener.emit(fromServer(2));
     expect(seen).toEqual([doc(2)]);
     listener.fail(new Error('refusé'));
@@ -117,13 +117,11 @@ describe('LiteFirstDataPort', () => {
   });
 
   it('keeps the Lite answer over cache-only listener values until the server answers', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, watch } = setup();
+    const { listener, liteAnswer, seen, watch, goLive } = setup();
     watch();
     liteAnswer.resolve(doc(1));
     await settle();
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     listener.emit(cacheOnly(null));
     expect(seen).toEqual([doc(1)]);
     listener.emit(fromServer(2));
@@ -132,12 +130,10 @@ describe('LiteFirstDataPort', () => {
   });
 
   it('shows cache-only listener values when Lite has shown nothing', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, watch } = setup();
+    const { listener, liteAnswer, seen, watch, goLive } = setup();
     watch();
     liteAnswer.reject(new Error('unavailable'));
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     listener.emit(cacheOnly(null));
     expect(seen).toEqual([null]);
   });
@@ -183,13 +179,11 @@ describe('LiteFirstDataPort', () => {
   });
 
   it('stops a watch closed before going live from listening later', async () => {
-    const { port, live, listener, liteAnswer, loaded, seen, watch } = setup();
+    const { listener, liteAnswer, seen, watch, goLive } = setup();
     const stop = watch();
     stop();
     liteAnswer.resolve(doc(1));
-    void port.goLive();
-    loaded.resolve(live);
-    await settle();
+    await goLive();
     expect(listener.observers.size).toBe(0);
     expect(seen).toEqual([]);
   });

@@ -29,8 +29,8 @@ import { mergeDoc, refs, type DocInput, type Entity, type PAGE_SCHEMAS, type Pag
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { notify } from '@/components/ui/notify';
 import { useDoc } from '@/hooks/use-live';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '../ui/use-error-toast';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
@@ -93,17 +93,12 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
   useErrorToast(live.error, texts.loadFailed);
   useUnsavedGuard(form.formState.isDirty);
 
+  const merging = useMutation((values: Out) => mergeDoc(db, refs.page(siteId, page), toDoc(values)), {
+    success: texts.savedTitle ? { title: texts.savedTitle, description: texts.saved } : texts.saved,
+    failure: texts.saveFailed,
+  });
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mergeDoc(db, refs.page(siteId, page), toDoc(values));
-    } catch (error) {
-      console.error(error);
-      notify.error(texts.saveFailed);
-      return;
-    }
-    form.reset(form.getValues());
-    if (texts.savedTitle) notify.success(texts.savedTitle, texts.saved);
-    else notify.success(texts.saved);
+    if ((await merging.run(values)).ok) form.reset(form.getValues());
   });
 
   const status = initial?.siteId === siteId ? 'ready' : live.status === 'error' ? 'error' : 'loading';

@@ -1,6 +1,6 @@
 import { moveOrderedItem, type OrderedCollection, type OrderedItem } from '@comptoir/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
 interface PendingFocus {
@@ -9,7 +9,7 @@ interface PendingFocus {
 }
 
 /**
- * Moving items of a live ordered collection (DESIGN: orderIndex). Focus follows the moved item's
+ * Moving items of a live ordered collection (by orderIndex). Focus follows the moved item's
  * button once the list re-renders in its new order, and `announcement` says where it went, for a
  * polite live region, so keyboard and screen-reader users keep their place.
  */
@@ -20,9 +20,18 @@ export function useReorder<T extends OrderedItem>(
   labelOf: (item: T) => string,
 ) {
   const { db } = useServices();
-  const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<PendingFocus | null>(null);
+  const { run: write, pending: busy } = useMutation(
+    (list: readonly T[], from: number, to: number) => moveOrderedItem(db, siteId, collection, list, from, to),
+    {
+      failure: () => {
+        // Nothing moved: the focus stays on the button pressed.
+        pendingFocus.current = null;
+        return "Impossible de modifier l'ordre";
+      },
+    },
+  );
 
   useEffect(() => {
     const pending = pendingFocus.current;
@@ -44,19 +53,11 @@ export function useReorder<T extends OrderedItem>(
       const to = index + delta;
       if (!item || to < 0 || to >= items.length) return;
       pendingFocus.current = { key: item.id, direction: delta < 0 ? 'up' : 'down' };
-      setBusy(true);
-      try {
-        await moveOrderedItem(db, siteId, collection, items, index, to);
+      if ((await write(items, index, to)).ok) {
         setAnnouncement(`« ${labelOf(item)} » déplacé en position ${to + 1} sur ${items.length}`);
-      } catch (error) {
-        console.error(error);
-        pendingFocus.current = null;
-        notify.error("Impossible de modifier l'ordre");
-      } finally {
-        setBusy(false);
       }
     },
-    [collection, db, items, labelOf, siteId],
+    [items, labelOf, write],
   );
 
   return { move, busy, announcement };

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notify } from '@/components/ui/notify';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 import { IMAGE_MESSAGES, ImageProcessingError, imageFileProblem, imagePath, toWebp } from './image-file';
 
@@ -18,6 +19,26 @@ export function useImageUpload(siteId: string | null, folder?: string): ImageUpl
   const { storage } = useServices();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
+  // The phases and progress are this job's own; the toasts and the log are the shared mutation's.
+  const { run } = useMutation(
+    async (file: File, site: string) => {
+      setPhase('processing');
+      const webp = await toWebp(file, (fraction) => setProgress(fraction / 2));
+      setPhase('uploading');
+      return storage.upload(imagePath(site, folder), webp, {
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=3600',
+        onProgress: (fraction) => setProgress(0.5 + fraction / 2),
+      });
+    },
+    {
+      success: IMAGE_MESSAGES.success,
+      failure: (error) =>
+        error instanceof ImageProcessingError
+          ? error.message
+          : { title: IMAGE_MESSAGES.upload, description: error instanceof Error ? error.message : String(error) },
+    },
+  );
 
   const upload = useCallback(
     async (file: File): Promise<string | null> => {
@@ -27,27 +48,11 @@ export function useImageUpload(siteId: string | null, folder?: string): ImageUpl
         return null;
       }
       setProgress(0);
-      try {
-        setPhase('processing');
-        const webp = await toWebp(file, (fraction) => setProgress(fraction / 2));
-        setPhase('uploading');
-        const url = await storage.upload(imagePath(siteId, folder), webp, {
-          contentType: 'image/webp',
-          cacheControl: 'public, max-age=3600',
-          onProgress: (fraction) => setProgress(0.5 + fraction / 2),
-        });
-        notify.success(IMAGE_MESSAGES.success);
-        return url;
-      } catch (error) {
-        console.error(error);
-        if (error instanceof ImageProcessingError) notify.error(error.message);
-        else notify.error(error instanceof Error ? error.message : String(error), IMAGE_MESSAGES.upload);
-        return null;
-      } finally {
-        setPhase('idle');
-      }
+      const outcome = await run(file, siteId);
+      setPhase('idle');
+      return outcome.ok ? outcome.result : null;
     },
-    [storage, siteId, folder],
+    [run, siteId],
   );
 
   return { phase, progress, upload };

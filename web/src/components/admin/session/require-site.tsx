@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/layout/page-loader';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useCurrentSite } from './current-site-context';
 import type { SiteEntity } from './use-manageable-sites';
 import { useSignedInUser } from './use-session';
@@ -25,7 +25,7 @@ export function NoSiteSelected() {
           <>
             <Text color="fg.muted">Créez un site ou sélectionnez-en un dans la liste des sites pour commencer.</Text>
             <Button asChild colorPalette="brand">
-              <Link to={paths.admin.sites}>Choisir un site</Link>
+              <Link to={screenPaths.sites}>Choisir un site</Link>
             </Button>
           </>
         ) : (

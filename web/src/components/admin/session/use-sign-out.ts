@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '@/components/ui/notify';
 import { paths } from '@/config/paths';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 import { currentSiteStore } from './current-site-store';
 
@@ -9,16 +9,13 @@ import { currentSiteStore } from './current-site-store';
 export function useSignOut(): () => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();
+  const { run } = useMutation(() => auth.signOut(), {
+    success: 'Déconnexion réussie',
+    failure: 'Échec de la déconnexion',
+  });
   return useCallback(async () => {
-    try {
-      await auth.signOut();
-    } catch (error) {
-      console.error(error);
-      notify.error('Échec de la déconnexion');
-      return;
-    }
+    if (!(await run()).ok) return;
     currentSiteStore.clear();
-    notify.success('Déconnexion réussie');
     await navigate(paths.admin.login, { replace: true });
-  }, [auth, navigate]);
+  }, [run, navigate]);
 }

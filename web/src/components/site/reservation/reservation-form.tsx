@@ -1,14 +1,10 @@
-import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  MAX_RESERVATION_QUANTITY,
-  type PickupRules,
-  type ProductVariant,
-  type ReservationFormInput,
-} from '@comptoir/core';
+import { Input, Text, Textarea } from '@chakra-ui/react';
+import { MAX_RESERVATION_QUANTITY, type PickupRules, type ProductVariant } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { FormField } from '@/components/site/form-field';
-import { FormGroup, RequiredFieldsNote } from '@/components/site/form-group';
+import { FormGroup, FormGroups } from '@/components/site/form-group';
 import { LeadForm } from '@/components/site/lead-form';
+import { VisitorField } from '@/components/site/visitor-field';
 import { PickupFields } from './pickup-fields';
 import { useReservationForm } from './use-reservation-form';
 
@@ -23,8 +19,7 @@ export interface ReservationFormProps {
 
 /** Quantity, pick-up and the visitor's details; the first field takes the focus when it appears. */
 export function ReservationForm({ productId, variant, rules, rulesAt, titleId, onSent }: ReservationFormProps) {
-  const { form, onSubmit, submitting, honeypot } = useReservationForm({ productId, variant, rulesAt, onSent });
-  const { register } = form;
+  const { form, input, ...lead } = useReservationForm({ productId, variant, rulesAt, onSent });
   const errors = form.formState.errors;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -35,24 +30,19 @@ export function ReservationForm({ productId, variant, rules, rulesAt, titleId, o
     if (first instanceof HTMLElement) first.focus({ preventScroll: true });
   }, []);
 
-  const field = (name: keyof ReservationFormInput) => ({ ...register(name), size: 'lg' as const });
-
   return (
     <LeadForm
-      honeypot={honeypot}
+      {...lead}
       labelledBy={titleId}
-      onSubmit={onSubmit}
-      submitting={submitting}
       submitLabel="Envoyer la demande de réservation"
       formRef={formRef}
       blocked={!variant.inStock}
     >
-      <RequiredFieldsNote />
-      <Stack gap="8">
+      <FormGroups>
         <FormGroup legend="Votre retrait" twoColumnsFrom="sm">
           <FormField label="Quantité" required error={errors.quantity?.message} gridColumn={{ sm: 'span 2' }}>
             <Input
-              {...field('quantity')}
+              {...input('quantity')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -64,23 +54,15 @@ export function ReservationForm({ productId, variant, rules, rulesAt, titleId, o
           <PickupFields form={form} rules={rules} />
         </FormGroup>
         <FormGroup legend="Vos coordonnées" twoColumnsFrom="sm">
-          <FormField label="Prénom" required error={errors.firstName?.message}>
-            <Input {...field('firstName')} autoComplete="given-name" />
-          </FormField>
-          <FormField label="Nom" required error={errors.lastName?.message}>
-            <Input {...field('lastName')} autoComplete="family-name" />
-          </FormField>
-          <FormField label="Téléphone" required error={errors.phone?.message}>
-            <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...field('email')} type="email" inputMode="email" autoComplete="email" />
-          </FormField>
+          <VisitorField detail="firstName" {...input('firstName')} error={errors.firstName?.message} />
+          <VisitorField detail="lastName" {...input('lastName')} error={errors.lastName?.message} />
+          <VisitorField detail="phone" {...input('phone')} error={errors.phone?.message} />
+          <VisitorField detail="email" {...input('email')} error={errors.email?.message} />
           <FormField label="Note pour la boutique" error={errors.note?.message} gridColumn={{ sm: 'span 2' }}>
-            <Textarea {...register('note')} size="lg" rows={3} placeholder="Une précision, une découpe…" />
+            <Textarea {...form.register('note')} size="lg" rows={3} placeholder="Une précision, une découpe…" />
           </FormField>
         </FormGroup>
-      </Stack>
+      </FormGroups>
       {!variant.inStock && (
         <Text fontSize="sm" color="fg.error">
           {'Cette déclinaison est en rupture de stock\u00a0: elle ne peut pas être réservée.'}

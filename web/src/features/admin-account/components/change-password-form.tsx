@@ -2,10 +2,9 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { AuthError, changePasswordFormSchema, type ChangePasswordFormValues } from '@comptoir/core';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
+import { useUpdatePassword } from '../api/update-password';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = [
@@ -15,21 +14,19 @@ const FIELDS = [
 ] as const;
 
 export function ChangePasswordForm() {
-  const { auth } = useServices();
   const { register, handleSubmit, reset, setError, formState } = useZodForm(changePasswordFormSchema, EMPTY);
   useUnsavedGuard(formState.isDirty);
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await auth.updatePassword(currentPassword, newPassword);
-    } catch (error) {
+  const updating = useUpdatePassword({
+    success: 'Mot de passe mis à jour',
+    failure: (error) => {
       if (error instanceof AuthError && error.code === 'invalid-credentials') {
         setError('currentPassword', { message: error.message });
       }
-      notify.error('Une erreur est survenue lors de la mise à jour du mot de passe');
-      return;
-    }
-    reset(EMPTY);
-    notify.success('Mot de passe mis à jour');
+      return 'Une erreur est survenue lors de la mise à jour du mot de passe';
+    },
+  });
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    if ((await updating.run(currentPassword, newPassword)).ok) reset(EMPTY);
   });
   return (
     <AdminSection title="Changer de mot de passe" description="Au moins 6 caractères.">

@@ -7,8 +7,7 @@ import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import { useSession } from '@/components/admin/session/use-session';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { saveAppearance } from '../api/save-appearance';
+import { useSaveAppearance } from '../api/save-appearance';
 import { AppearancePreview } from './appearance-preview';
 import { ColourFields } from './colour-fields';
 import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
@@ -21,24 +20,20 @@ export interface AppearanceFormProps {
 
 /** Logo and four colours with a live preview; saved into the site document. */
 export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProps) {
-  const { db } = useServices();
   const session = useSession();
   const form = useZodForm(appearanceSchema, initial);
   const values = useWatch({ control: form.control }) as Appearance;
   useUnsavedGuard(form.formState.isDirty);
+  const saving = useSaveAppearance({
+    success: 'Apparence sauvegardée.',
+    failure: (error) =>
+      `Erreur lors de la sauvegarde de l'apparence: ${error instanceof Error ? error.message : String(error)}`,
+  });
 
   const onSubmit = form.handleSubmit(async (appearance) => {
     if (!siteId) return notify.error('Aucun site sélectionné.');
     if (!session.user) return notify.error("Vous devez être connecté pour modifier l'apparence.");
-    try {
-      await saveAppearance(db, siteId, appearance);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notify.error(`Erreur lors de la sauvegarde de l'apparence: ${message}`);
-      return;
-    }
-    form.reset(appearance);
-    notify.success('Apparence sauvegardée.');
+    if ((await saving.run(siteId, appearance)).ok) form.reset(appearance);
   });
 
   return (

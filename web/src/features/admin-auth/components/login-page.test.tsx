@@ -1,3 +1,4 @@
+import { AuthError } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,20 @@ describe('login page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Recevoir un lien' }));
     expect(await form.findByRole('status')).toHaveTextContent(/^Si un compte existe pour cette adresse/);
     expect(send).toHaveBeenCalledWith('inconnu@exemple.fr');
+  });
+
+  it('says under the form why a reset link could not be sent, keeping the address', async () => {
+    const services = { ...(await createTestServices()), mode: 'production' as const };
+    vi.spyOn(services.auth, 'sendPasswordReset').mockRejectedValue(
+      new AuthError('too-many-requests', 'Trop de tentatives. Réessayez dans quelques minutes.'),
+    );
+    renderRoute('/admin/login', services);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: /^Mot de passe oublié/ }));
+    const form = within(await screen.findByRole('form', { name: 'Mot de passe oublié' }));
+    await userEvent.click(form.getByRole('button', { name: 'Recevoir un lien' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Trop de tentatives. Réessayez dans quelques minutes.');
+    expect(form.getByLabelText(/^Email du compte/)).toHaveValue('owner@demo.test');
   });
 
   it('refuses to send a reset link to an invalid address', async () => {

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useSession } from '@/components/admin/session/use-session';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { LoginForm } from './login-form';
 
@@ -12,7 +12,7 @@ export function LoginPage() {
   usePageMeta('Connexion — Administration');
   const session = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.user) return <Navigate to={paths.admin.dashboard} replace />;
+  if (session.user) return <Navigate to={screenPaths.dashboard} replace />;
 
   return (
     <CenteredCard icon={<Store />} title="Administration" subtitle="Connectez-vous pour gérer votre site.">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { useServices } from '@/lib/services-context';
+import { useSendPasswordReset } from '../api/send-password-reset';
 
 export const RESET_SENT =
   'Si un compte existe pour cette adresse, un email vient de partir avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans les courriers indésirables.';
@@ -24,9 +25,16 @@ export function PasswordReset({ email }: { email: () => string }) {
 }
 
 function ResetPanel({ initialEmail }: { initialEmail: string }) {
-  const { mode, auth } = useServices();
+  const { mode } = useServices();
   const [outcome, setOutcome] = useState<{ sent: true } | { error: string } | null>(null);
   const { register, handleSubmit, formState } = useZodForm(passwordResetFormSchema, { email: initialEmail });
+  // Said under the form, not toasted.
+  const sending = useSendPasswordReset({
+    failure: (error) => {
+      setOutcome({ error: error instanceof Error ? error.message : String(error) });
+      return null;
+    },
+  });
   if (mode === 'sandbox') {
     return (
       <Text fontSize="sm" mt="2" role="status">
@@ -36,12 +44,7 @@ function ResetPanel({ initialEmail }: { initialEmail: string }) {
     );
   }
   const send = async ({ email }: PasswordResetFormValues) => {
-    try {
-      await auth.sendPasswordReset(email);
-      setOutcome({ sent: true });
-    } catch (error) {
-      setOutcome({ error: error instanceof Error ? error.message : String(error) });
-    }
+    if ((await sending.run(email)).ok) setOutcome({ sent: true });
   };
   return (
     <form onSubmit={handleSubmit(send)} noValidate aria-label="Mot de passe oublié">

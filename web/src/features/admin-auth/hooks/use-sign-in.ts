@@ -1,25 +1,26 @@
 import type { LoginFormValues } from '@comptoir/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '@/components/ui/notify';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
+import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Signs in, says so and opens the dashboard; failures keep the form as typed. */
 export function useSignIn(): (values: LoginFormValues) => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();
+  // The auth port's error already says what went wrong in French (wrong password, too many tries…).
+  const { run } = useMutation(({ email, password }: LoginFormValues) => auth.signIn(email, password), {
+    success: { title: 'Connexion réussie', description: 'Vous êtes maintenant connecté' },
+    failure: (error) => ({
+      title: "Échec de l'authentification",
+      description: error instanceof Error ? error.message : String(error),
+    }),
+  });
   return useCallback(
-    async ({ email, password }: LoginFormValues) => {
-      try {
-        await auth.signIn(email, password);
-      } catch (error) {
-        notify.error(error instanceof Error ? error.message : String(error), "Échec de l'authentification");
-        return;
-      }
-      notify.success('Connexion réussie', 'Vous êtes maintenant connecté');
-      await navigate(paths.admin.dashboard, { replace: true });
+    async (values: LoginFormValues) => {
+      if ((await run(values)).ok) await navigate(screenPaths.dashboard, { replace: true });
     },
-    [auth, navigate],
+    [run, navigate],
   );
 }

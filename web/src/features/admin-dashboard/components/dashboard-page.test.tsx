@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentSiteStore } from '@/components/admin/session/current-site-store';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -51,7 +51,7 @@ describe('dashboard', () => {
     expect(names.some((name) => name?.startsWith('Ines'))).toBe(false);
     expect(list.getByRole('link', { name: 'Zoé Morel' })).toHaveAttribute(
       'href',
-      `${paths.admin.reservations}#demande-resa-a`,
+      `${screenPaths.reservations}#demande-resa-a`,
     );
   });
 
@@ -67,8 +67,8 @@ describe('dashboard', () => {
     const recent = await createTestServices({ signInAs: 'owner@demo.test', writes: [quota(new Date())] });
     const { unmount } = renderRoute('/admin/dashboard', recent);
     expect(await screen.findByText('Des demandes n’ont pas été envoyées par email')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demandes de devis' })).toHaveAttribute('href', paths.admin.quotes);
-    expect(screen.getByRole('link', { name: 'Réservations' })).toHaveAttribute('href', paths.admin.reservations);
+    expect(screen.getByRole('link', { name: 'Demandes de devis' })).toHaveAttribute('href', screenPaths.quotes);
+    expect(screen.getByRole('link', { name: 'Réservations' })).toHaveAttribute('href', screenPaths.reservations);
     unmount();
 
     const old = await createTestServices({
@@ -90,7 +90,7 @@ describe('dashboard', () => {
       'Il manque : SIRET, directeur de la publication, email de contact, téléphone, capital social, immatriculation (RCS).',
     );
     const links = screen.getAllByRole('link', { name: 'Paramètres du site' }).map((link) => link.getAttribute('href'));
-    expect(links).toContain(`${paths.admin.settings}#mentions-legales`);
+    expect(links).toContain(`${screenPaths.settings}#mentions-legales`);
     await services.db.update(legalDetailsRef('traiteur-saveurs').path, {
       siret: '81234567100018',
       director: 'Karim Benali',
@@ -119,7 +119,7 @@ describe('dashboard', () => {
   it('opens the request a row shows, in the requests screen', async () => {
     const { router } = renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Camille Martin' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.quotes));
+    await waitFor(() => expect(router.state.location.pathname).toBe(screenPaths.quotes));
     const anchor = router.state.location.hash.slice(1);
     expect(anchor).toMatch(/^demande-/);
     const card = await waitFor(() => {

@@ -5,7 +5,7 @@ import { AdminPage } from '@/components/admin/ui/admin-page';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { RequireSite, type ReadySite } from '@/components/admin/session/require-site';
 import { useSignedInUser } from '@/components/admin/session/use-session';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
 import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
@@ -38,7 +38,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
 export function DashboardPage() {
   const { role } = useSignedInUser();
   const { status, siteId } = useCurrentSite();
-  if (role === 'admin' && status === 'ready' && !siteId) return <Navigate to={paths.admin.sites} replace />;
+  if (role === 'admin' && status === 'ready' && !siteId) return <Navigate to={screenPaths.sites} replace />;
   return (
     <AdminPage title="Tableau de bord">
       <RequireSite>{(ready) => <SiteDashboard {...ready} />}</RequireSite>

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatDateFr } from '@/components/admin/ui/format-date';
-import { leadAnchor } from '@/components/admin/leads/lead-card';
+import { leadAnchor } from '@/components/admin/leads/lead-anchor';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
 import { QuoteStatusBadge } from '@/components/admin/leads/quote-status';
 
@@ -38,7 +38,7 @@ function QuoteRow({ quote }: { quote: QuoteEntity }) {
             outline="none"
             _after={{ content: '""', position: 'absolute', inset: 0 }}
           >
-            <Link to={`${paths.admin.quotes}#${leadAnchor(quote.id)}`}>{name}</Link>
+            <Link to={`${screenPaths.quotes}#${leadAnchor(quote.id)}`}>{name}</Link>
           </ChakraLink>
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
@@ -66,7 +66,7 @@ export function LatestQuotes({ siteId }: { siteId: string }) {
             Dernières demandes de devis
           </Heading>
           <Button asChild size="xs" variant="outline">
-            <Link to={paths.admin.quotes}>Voir toutes les demandes</Link>
+            <Link to={screenPaths.quotes}>Voir toutes les demandes</Link>
           </Button>
         </Flex>
       </Card.Header>

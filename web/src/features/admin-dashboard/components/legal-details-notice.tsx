@@ -1,7 +1,7 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { legalDetailsRef, missingLegalDetails } from '@comptoir/core';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useDoc } from '@/hooks/use-live';
 
 /** « Mentions légales incomplètes », with what is missing, until the legal notice has everything. */
@@ -18,7 +18,7 @@ export function LegalDetailsNotice({ siteId }: { siteId: string }) {
         <Alert.Description>
           {`Tout site professionnel doit dire qui le publie. Il manque\u00a0: ${missing.join(', ')}. Complétez-les dans `}
           <Link asChild variant="underline">
-            <RouterLink to={`${paths.admin.settings}#mentions-legales`}>Paramètres du site</RouterLink>
+            <RouterLink to={`${screenPaths.settings}#mentions-legales`}>Paramètres du site</RouterLink>
           </Link>
           .
         </Alert.Description>

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { leadAnchor } from '@/components/admin/leads/lead-card';
+import { leadAnchor } from '@/components/admin/leads/lead-anchor';
 import { ReservationStatusBadge } from '@/components/admin/leads/reservation-status';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useTodaysPickups } from '../api/use-todays-pickups';
 
 /** Today's click-and-collect pick-ups, hour by hour, at the top of the dashboard. */
@@ -18,7 +18,7 @@ export function TodaysPickups({ siteId }: { siteId: string }) {
             Retraits du jour
           </Heading>
           <Button asChild size="xs" variant="outline">
-            <Link to={paths.admin.reservations}>Voir les réservations</Link>
+            <Link to={screenPaths.reservations}>Voir les réservations</Link>
           </Button>
         </Flex>
       </Card.Header>
@@ -48,7 +48,7 @@ export function TodaysPickups({ siteId }: { siteId: string }) {
                 </Text>
                 <Stack gap="0" minW="0" flex="1 1 12rem">
                   <ChakraLink asChild fontWeight="medium" color="fg">
-                    <Link to={`${paths.admin.reservations}#${leadAnchor(reservation.id)}`}>
+                    <Link to={`${screenPaths.reservations}#${leadAnchor(reservation.id)}`}>
                       {reservation.customerFirstName} {reservation.customerLastName}
                     </Link>
                   </ChakraLink>

@@ -3,7 +3,7 @@ import { Alert, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDoc } from '@/hooks/use-live';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,15 +24,15 @@ export function WithheldLeadsNotice({ siteId }: { siteId: string }) {
         <Alert.Description>
           {`Plus de ${LIMITS_PER_HOUR.leadEmails}\u00a0demandes sont arrivées en une heure\u00a0: au-delà, elles sont enregistrées sans email, pour protéger votre boîte de réception. Aucune n’est perdue\u00a0: retrouvez-les dans `}
           <Link asChild variant="underline">
-            <RouterLink to={paths.admin.reservations}>Réservations</RouterLink>
+            <RouterLink to={screenPaths.reservations}>Réservations</RouterLink>
           </Link>
           {', '}
           <Link asChild variant="underline">
-            <RouterLink to={paths.admin.quotes}>Demandes de devis</RouterLink>
+            <RouterLink to={screenPaths.quotes}>Demandes de devis</RouterLink>
           </Link>
           {' et '}
           <Link asChild variant="underline">
-            <RouterLink to={paths.admin.messages}>Messages</RouterLink>
+            <RouterLink to={screenPaths.messages}>Messages</RouterLink>
           </Link>
           .
         </Alert.Description>

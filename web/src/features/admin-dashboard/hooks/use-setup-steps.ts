@@ -1,6 +1,6 @@
 import { DEFAULT_COLOURS, refs, type Entity, type siteSchema } from '@comptoir/core';
 import { useCollection, useDoc } from '@/hooks/use-live';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 
 export interface SetupStep {
   label: string;
@@ -34,40 +34,40 @@ export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): 
   );
   const has = (state: { data?: unknown[] | undefined }) => (state.data?.length ?? 0) > 0;
   return [
-    { label: 'Logo', done: appearance.logoUrl !== '', to: paths.admin.appearance },
-    { label: 'Couleurs du site', done: colours, to: paths.admin.appearance },
+    { label: 'Logo', done: appearance.logoUrl !== '', to: screenPaths.appearance },
+    { label: 'Couleurs du site', done: colours, to: screenPaths.appearance },
     {
       label: 'Bandeau d’accueil',
       done: Boolean(page?.heroTitle || page?.heroSubtitle || page?.heroImageUrl),
       sample: 'un bandeau d’épicerie d’exemple',
-      to: paths.admin.pagesHome,
+      to: screenPaths.pagesHome,
     },
     {
       label: 'Éléments de réassurance (vos points forts)',
       done: has(reassurance),
       sample: 'quatre points forts d’exemple',
-      to: paths.admin.pagesHome,
+      to: screenPaths.pagesHome,
     },
-    { label: 'Horaires d’ouverture', done: (hours.data?.week.length ?? 0) > 0, to: paths.admin.pagesHours },
-    { label: 'Produits', done: has(products), sample: 'des produits d’exemple', to: paths.admin.products },
-    { label: 'Avis clients', done: has(testimonials), sample: 'des avis d’exemple', to: paths.admin.testimonials },
+    { label: 'Horaires d’ouverture', done: (hours.data?.week.length ?? 0) > 0, to: screenPaths.pagesHours },
+    { label: 'Produits', done: has(products), sample: 'des produits d’exemple', to: screenPaths.products },
+    { label: 'Avis clients', done: has(testimonials), sample: 'des avis d’exemple', to: screenPaths.testimonials },
     {
       label: 'Questions fréquentes',
       done: has(faqs),
       sample: 'des questions d’exemple',
-      to: paths.admin.pagesServices,
+      to: screenPaths.pagesServices,
     },
     {
       label: 'Coordonnées (adresse, téléphone, email)',
       done: contact.address !== '' || contact.email !== '' || contact.phones.some((phone) => phone.trim() !== ''),
-      to: paths.admin.settings,
+      to: screenPaths.settings,
     },
     {
       label: 'Email de notification des demandes',
       done:
         (settings.data?.merchantEmails ?? []).some((email) => email.trim() !== '') &&
         Boolean(settings.data?.senderEmail),
-      to: paths.admin.settings,
+      to: screenPaths.settings,
     },
   ];
 }

@@ -1,5 +1,8 @@
 import { domainVariants, getDoc, refs, serverTimestamp, setWrite, type DataPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 
+/** The host is mapped to another site already. */
 export class DomainTakenError extends Error {
   constructor(readonly domain: string) {
     super(`Le domaine ${domain} est déjà associé à un autre site`);
@@ -34,5 +37,16 @@ export async function createDomainMapping(
         updatedAt: serverTimestamp(),
       }),
     ),
+  );
+}
+
+/** Maps a domain, with the caller's toasts (a failure function may show a taken domain on its field). */
+export function useCreateDomainMapping(
+  toasts: MutationToasts<[domain: string, siteId: string, approved: boolean], void>,
+) {
+  const { db } = useServices();
+  return useMutation(
+    (domain: string, siteId: string, approved: boolean) => createDomainMapping(db, domain, siteId, approved),
+    toasts,
   );
 }

@@ -1,4 +1,6 @@
 import { refs, removeWrite, serverTimestamp, setWrite, updateDoc, type DataPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 import { assertDomainFree } from './create-domain-mapping';
 import type { DomainEntity } from './use-domain-mappings';
 
@@ -30,6 +32,14 @@ export async function updateDomainMapping(
   ]);
 }
 
-export async function setDomainActive(db: DataPort, domain: string, active: boolean): Promise<void> {
-  await updateDoc(db, refs.domain(domain), { active, updatedAt: serverTimestamp() });
+/** Edits a mapping, with the caller's toasts (a failure function may show a taken domain on its field). */
+export function useUpdateDomainMapping(
+  toasts: MutationToasts<[mapping: DomainEntity, domain: string, siteId: string, approved: boolean], void>,
+) {
+  const { db } = useServices();
+  return useMutation(
+    (mapping: DomainEntity, domain: string, siteId: string, approved: boolean) =>
+      updateDomainMapping(db, mapping, domain, siteId, approved),
+    toasts,
+  );
 }

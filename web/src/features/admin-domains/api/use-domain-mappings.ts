@@ -1,7 +1,14 @@
-import { mapStream, refs, watchCollection, type Entity, type SessionUser, type domainSchema } from '@comptoir/core';
+import {
+  combineStreams,
+  mapStream,
+  refs,
+  watchCollection,
+  type Entity,
+  type SessionUser,
+  type domainSchema,
+} from '@comptoir/core';
 import { useLive } from '@/hooks/use-live';
 import { useServices } from '@/lib/services-context';
-import { combineStreams } from './combine-streams';
 
 export type DomainEntity = Entity<typeof domainSchema>;
 

@@ -5,10 +5,8 @@ import { FormDialog } from '@/components/admin/forms/form-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { DomainTakenError, createDomainMapping } from '../api/create-domain-mapping';
-import { updateDomainMapping } from '../api/update-domain-mapping';
+import { DomainTakenError, useCreateDomainMapping } from '../api/create-domain-mapping';
+import { useUpdateDomainMapping } from '../api/update-domain-mapping';
 import type { DomainEntity } from '../api/use-domain-mappings';
 import type { DomainTexts } from '../lib/domain-texts';
 
@@ -26,7 +24,6 @@ export interface DomainDialogProps {
 
 /** Create or edit a mapping; an empty domain or site is silently ignored. */
 export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId, asAdmin, texts }: DomainDialogProps) {
-  const { db } = useServices();
   const initial: DomainFormInput = { domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId };
   const { register, handleSubmit, reset, setError, formState } = useZodForm(
     mapping ? domainEditFormSchema : domainFormSchema,
@@ -35,26 +32,21 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
   useEffect(() => {
     if (open) reset({ domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId });
   }, [open, mapping, defaultSiteId, reset]);
-  const toasts = mapping
-    ? { success: texts.updated, failure: texts.updateFailed }
-    : { success: texts.created, failure: texts.createFailed };
+  // A domain mapped to another site is said on its field, not toasted.
+  const failure = (message: string) => (error: unknown) => {
+    if (!(error instanceof DomainTakenError)) return message;
+    setError('domain', { message: error.message });
+    return null;
+  };
+  const creating = useCreateDomainMapping({ success: texts.created, failure: failure(texts.createFailed) });
+  const updating = useUpdateDomainMapping({ success: texts.updated, failure: failure(texts.updateFailed) });
 
   const onSubmit = handleSubmit(async ({ domain, siteId }) => {
     if (!domain || !siteId) return;
-    try {
-      if (mapping) await updateDomainMapping(db, mapping, domain, siteId, asAdmin);
-      else await createDomainMapping(db, domain, siteId, asAdmin);
-    } catch (error) {
-      if (error instanceof DomainTakenError) {
-        setError('domain', { message: error.message });
-        return;
-      }
-      console.error(error);
-      notify.error(toasts.failure);
-      return;
-    }
-    notify.success(toasts.success);
-    onOpenChange(false);
+    const outcome = mapping
+      ? await updating.run(mapping, domain, siteId, asAdmin)
+      : await creating.run(domain, siteId, asAdmin);
+    if (outcome.ok) onOpenChange(false);
   });
 
   return (

@@ -1,6 +1,6 @@
-import { Badge, Flex, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Badge, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { formatDateFr } from '@/components/admin/ui/format-date';
+import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { ListRow } from '@/components/admin/ui/list-row';
 import type { DomainEntity } from '../api/use-domain-mappings';
 
@@ -66,18 +66,8 @@ export function DomainRow({ mapping, siteName, asAdmin, onToggle, onEdit, onDele
           </Switch.Root>
         )}
         <HStack gap="1">
-          <IconButton variant="ghost" size="sm" aria-label={`Modifier ${mapping.id}`} onClick={onEdit}>
-            <Pencil />
-          </IconButton>
-          <IconButton
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            aria-label={`${deleteVerb} ${mapping.id}`}
-            onClick={onDelete}
-          >
-            <Trash2 />
-          </IconButton>
+          <EditButton label={`Modifier ${mapping.id}`} onClick={onEdit} />
+          <DeleteButton label={`${deleteVerb} ${mapping.id}`} onClick={onDelete} />
         </HStack>
       </HStack>
     </ListRow>

@@ -10,10 +10,8 @@ import { useSignedInUser } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { deleteDomainMapping } from '../api/delete-domain-mapping';
-import { setDomainActive } from '../api/update-domain-mapping';
+import { useDeleteDomainMapping } from '../api/delete-domain-mapping';
+import { useSetDomainActive } from '../api/set-domain-active';
 import { useDomainMappings, type DomainEntity } from '../api/use-domain-mappings';
 import { DomainDialog } from './domain-dialog';
 import { ADMIN_DOMAIN_TEXTS, OWNER_DOMAIN_TEXTS } from '../lib/domain-texts';
@@ -26,7 +24,6 @@ const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWit
 
 /** /admin/domains: administrators manage every mapping, owners their sites'. */
 export function DomainsPage() {
-  const { db } = useServices();
   const user = useSignedInUser();
   const { siteId } = useCurrentSite();
   const sites = useManageableSites(user);
@@ -41,24 +38,11 @@ export function DomainsPage() {
   const shown = asAdmin ? mappings.data : mappings.data?.filter((mapping) => !isDevelopmentHost(mapping.id));
 
   const siteName = (id: string) => sites.data?.find((site) => site.id === id)?.name ?? id;
-  const toggle = async (mapping: DomainEntity, active: boolean) => {
-    try {
-      await setDomainActive(db, mapping.id, active);
-      notify.success(`Mapping de domaine ${active ? 'activé' : 'désactivé'} avec succès`);
-    } catch (error) {
-      console.error(error);
-      notify.error('Impossible de mettre à jour le mapping');
-    }
-  };
-  const remove = async (mapping: DomainEntity) => {
-    try {
-      await deleteDomainMapping(db, mapping.id);
-      notify.success(texts.deleted);
-    } catch (error) {
-      console.error(error);
-      notify.error(texts.deleteFailed);
-    }
-  };
+  const toggle = useSetDomainActive({
+    success: (_result, _domain, active) => `Mapping de domaine ${active ? 'activé' : 'désactivé'} avec succès`,
+    failure: 'Impossible de mettre à jour le mapping',
+  });
+  const remove = useDeleteDomainMapping({ success: texts.deleted, failure: texts.deleteFailed });
 
   return (
     <AdminPage
@@ -83,7 +67,7 @@ export function DomainsPage() {
               mapping={mapping}
               siteName={siteName(mapping.siteId)}
               asAdmin={asAdmin}
-              onToggle={(active) => void toggle(mapping, active)}
+              onToggle={(active) => void toggle.run(mapping.id, active)}
               onEdit={() => setEditing({ mapping })}
               onDelete={() => {
                 setDeleting(mapping);
@@ -109,7 +93,7 @@ export function DomainsPage() {
         message={texts.deleteQuestion(deleting?.id ?? '')}
         title={asAdmin ? undefined : 'Retirer le domaine'}
         confirmLabel={asAdmin ? undefined : 'Retirer'}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? remove.run(deleting.id) : undefined)}
       />
     </AdminPage>
   );

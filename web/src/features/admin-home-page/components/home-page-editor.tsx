@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { AdminTabs } from '@/components/admin/ui/admin-tabs';
 import { RequireSite } from '@/components/admin/session/require-site';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { HeroForm } from './hero-form';
 import { HighlightForm } from './highlight-form';
 import { ReassuranceEditor } from './reassurance-editor';
 
 /** The home page's other sections are edited on their own screens. */
 const RELATED = [
-  { to: paths.admin.products, label: 'Produits phares', icon: ShoppingBasket },
-  { to: paths.admin.events, label: 'Événements', icon: CalendarDays },
-  { to: paths.admin.testimonials, label: 'Avis clients', icon: MessageSquareQuote },
+  { to: screenPaths.products, label: 'Produits phares', icon: ShoppingBasket },
+  { to: screenPaths.events, label: 'Événements', icon: CalendarDays },
+  { to: screenPaths.testimonials, label: 'Avis clients', icon: MessageSquareQuote },
 ] as const;
 
 function HomeTabs({ siteId }: { siteId: string }) {

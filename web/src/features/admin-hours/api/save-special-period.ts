@@ -1,4 +1,6 @@
 import { addDoc, refs, updateDoc, type DataPort, type SpecialPeriodFormValues } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 
 /** Creates a period (id null) or rewrites the fields its dialog edits. */
 export async function saveSpecialPeriod(
@@ -9,4 +11,16 @@ export async function saveSpecialPeriod(
 ): Promise<void> {
   if (id) await updateDoc(db, refs.item(siteId, 'specialPeriods', id), values);
   else await addDoc(db, refs.collection(siteId, 'specialPeriods'), values);
+}
+
+/** Creates or rewrites a period, with the caller's toasts. */
+export function useSaveSpecialPeriod(
+  siteId: string,
+  toasts: MutationToasts<[id: string | null, values: SpecialPeriodFormValues], void>,
+) {
+  const { db } = useServices();
+  return useMutation(
+    (id: string | null, values: SpecialPeriodFormValues) => saveSpecialPeriod(db, siteId, id, values),
+    toasts,
+  );
 }

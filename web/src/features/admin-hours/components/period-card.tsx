@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFrenchDate, periodCovers, periodVisibility, type PeriodVisibility } from '@comptoir/core';
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock } from 'lucide-react';
+import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import type { SpecialPeriodEntity } from '../api/use-special-periods';
 import { periodDates } from './period-dates';
 
@@ -49,18 +50,8 @@ export function PeriodCard({ period, today, onManage, onEdit, onDelete }: Period
             </Text>
           </Stack>
           <HStack gap="0" flexShrink={0} mt={{ base: '-2', md: '-1' }} me={{ base: '-2', md: '-1' }}>
-            <IconButton variant="ghost" {...TOUCH} aria-label={`Modifier « ${period.title} »`} onClick={onEdit}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              {...TOUCH}
-              colorPalette="red"
-              aria-label={`Supprimer « ${period.title} »`}
-              onClick={onDelete}
-            >
-              <Trash2 />
-            </IconButton>
+            <EditButton {...TOUCH} label={`Modifier « ${period.title} »`} onClick={onEdit} />
+            <DeleteButton {...TOUCH} label={`Supprimer « ${period.title} »`} onClick={onDelete} />
           </HStack>
         </Flex>
         {period.description && (

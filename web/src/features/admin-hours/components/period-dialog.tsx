@@ -1,10 +1,8 @@
 import { periodFormDefaults, specialPeriodFormSchema, type SpecialPeriodFormValues } from '@comptoir/core';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { notify } from '@/components/ui/notify';
 import { useNow } from '@/hooks/use-now';
-import { useServices } from '@/lib/services-context';
-import { saveSpecialPeriod } from '../api/save-special-period';
+import { useSaveSpecialPeriod } from '../api/save-special-period';
 import type { SpecialPeriodEntity } from '../api/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodFields } from './period-fields';
@@ -18,20 +16,16 @@ export interface PeriodDialogProps {
 
 /** Create or edit a special period; a failed save keeps the dialog and what was typed. */
 export function PeriodDialog({ siteId, period, onClose }: PeriodDialogProps) {
-  const { db } = useServices();
   const { date: today } = useNow();
   const form = useZodForm(specialPeriodFormSchema, periodFormDefaults(period, today));
 
+  const saving = useSaveSpecialPeriod(siteId, {
+    success: { title: HOURS_TEXTS.successTitle, description: period ? HOURS_TEXTS.updated : HOURS_TEXTS.created },
+    failure: period ? HOURS_TEXTS.updateFailed : HOURS_TEXTS.createFailed,
+  });
+
   const save = async (values: SpecialPeriodFormValues) => {
-    try {
-      await saveSpecialPeriod(db, siteId, period?.id ?? null, values);
-    } catch (error) {
-      console.error(error);
-      notify.error(period ? HOURS_TEXTS.updateFailed : HOURS_TEXTS.createFailed);
-      return;
-    }
-    notify.success(HOURS_TEXTS.successTitle, period ? HOURS_TEXTS.updated : HOURS_TEXTS.created);
-    onClose();
+    if ((await saving.run(period?.id ?? null, values)).ok) onClose();
   };
 
   return (

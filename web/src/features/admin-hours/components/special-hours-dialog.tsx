@@ -2,9 +2,7 @@ import { daysFormSchema, isSingleDay, specialHoursFormDefaults, specialHoursPatc
 import type { z } from 'zod';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { saveSpecialHours } from '../api/save-special-hours';
+import { useSaveSpecialHours } from '../api/save-special-hours';
 import type { SpecialPeriodEntity } from '../api/use-special-periods';
 import { DaysFields } from './days-fields';
 import { HOURS_TEXTS } from './hours-texts';
@@ -29,19 +27,14 @@ function explanation(period: SpecialPeriodEntity): string | undefined {
  * It is wide and scrollable, and only its buttons close it.
  */
 export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDialogProps) {
-  const { db } = useServices();
   const form = useZodForm(daysFormSchema, specialHoursFormDefaults(period));
+  const saving = useSaveSpecialHours(siteId, {
+    success: { title: HOURS_TEXTS.successTitle, description: HOURS_TEXTS.specialSaved },
+    failure: HOURS_TEXTS.specialSaveFailed,
+  });
 
   const save = async (values: z.output<typeof daysFormSchema>) => {
-    try {
-      await saveSpecialHours(db, siteId, period.id, specialHoursPatch(period, values));
-    } catch (error) {
-      console.error(error);
-      notify.error(HOURS_TEXTS.specialSaveFailed);
-      return;
-    }
-    notify.success(HOURS_TEXTS.successTitle, HOURS_TEXTS.specialSaved);
-    onClose();
+    if ((await saving.run(period.id, specialHoursPatch(period, values))).ok) onClose();
   };
 
   return (

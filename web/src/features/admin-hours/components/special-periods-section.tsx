@@ -6,10 +6,8 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { notify } from '@/components/ui/notify';
 import { useNow } from '@/hooks/use-now';
-import { useServices } from '@/lib/services-context';
-import { deleteSpecialPeriod } from '../api/delete-special-period';
+import { useDeleteSpecialPeriod } from '../api/delete-special-period';
 import { useSpecialPeriods, type SpecialPeriodEntity } from '../api/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodCard } from './period-card';
@@ -20,7 +18,6 @@ const TITLE = 'Périodes spéciales';
 
 /** 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours. */
 export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
-  const { db } = useServices();
   const { date: today } = useNow();
   const periods = useSpecialPeriods(siteId);
   const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);
@@ -28,15 +25,10 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
   const [deleting, setDeleting] = useState<SpecialPeriodEntity | null>(null);
   useErrorToast(periods.error, HOURS_TEXTS.loadFailed);
 
-  const remove = async (period: SpecialPeriodEntity) => {
-    try {
-      await deleteSpecialPeriod(db, siteId, period.id);
-      notify.success(HOURS_TEXTS.successTitle, HOURS_TEXTS.deleted);
-    } catch (error) {
-      console.error(error);
-      notify.error(HOURS_TEXTS.deleteFailed);
-    }
-  };
+  const remove = useDeleteSpecialPeriod(siteId, {
+    success: { title: HOURS_TEXTS.successTitle, description: HOURS_TEXTS.deleted },
+    failure: HOURS_TEXTS.deleteFailed,
+  });
 
   return (
     <AdminSection
@@ -82,7 +74,7 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         message={HOURS_TEXTS.deleteQuestion}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? remove.run(deleting.id) : undefined)}
       />
     </AdminSection>
   );

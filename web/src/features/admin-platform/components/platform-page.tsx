@@ -14,30 +14,23 @@ import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { notify } from '@/components/ui/notify';
 import { useDoc } from '@/hooks/use-live';
-import { useServices } from '@/lib/services-context';
-import { savePlatformDetails } from '../api/save-platform-details';
+import { useSavePlatformDetails } from '../api/save-platform-details';
 import { ProviderFields } from './provider-fields';
 
 const LOAD_ERROR = 'Impossible de charger les informations de la plateforme.';
 
 function PlatformForm({ initial }: { initial: PlatformDetailsInput }) {
-  const { db } = useServices();
   const form = useZodForm(platformDetailsSchema, initial);
+  const saving = useSavePlatformDetails({
+    success: 'Informations de la plateforme sauvegardées',
+    failure: 'Erreur lors de la sauvegarde des informations de la plateforme.',
+  });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedGuard(isDirty);
 
   const persist = async (values: PlatformDetails) => {
-    try {
-      await savePlatformDetails(db, values);
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la sauvegarde des informations de la plateforme.');
-      return;
-    }
-    form.reset(values);
-    notify.success('Informations de la plateforme sauvegardées');
+    if ((await saving.run(values)).ok) form.reset(values);
   };
 
   return (

@@ -7,9 +7,9 @@ import { AdminSection } from '@/components/admin/ui/admin-section';
 import { RequireSite, type ReadySite } from '@/components/admin/session/require-site';
 import { LoadError } from '@/components/site/load-error';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
 import { useServices } from '@/lib/services-context';
-import { erasePersonalData, findPersonalData } from '../api/personal-data';
+import { useErasePersonalData } from '../api/erase-personal-data';
+import { findPersonalData } from '../api/find-personal-data';
 import { PersonalDataResults } from './personal-data-results';
 
 type SearchState =
@@ -40,16 +40,12 @@ function PersonalDataSearch({ siteId, site }: ReadySite) {
     if (EMAIL.test(address)) void find(address);
   };
 
+  const erasing = useErasePersonalData(siteId, {
+    success: 'Données effacées',
+    failure: 'Les données n’ont pas pu être effacées. Réessayez.',
+  });
   const erase = async (records: readonly PersonalRecord[], address: string) => {
-    try {
-      await erasePersonalData(db, siteId, records);
-    } catch (error) {
-      console.error(error);
-      notify.error('Les données n’ont pas pu être effacées. Réessayez.');
-      return;
-    }
-    notify.success('Données effacées');
-    await find(address);
+    if ((await erasing.run(records)).ok) await find(address);
   };
 
   return (

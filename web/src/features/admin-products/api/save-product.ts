@@ -7,7 +7,10 @@ import {
   type DataPort,
   type ProductFormValues,
 } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 
+/** A new product at the end of the list, or a stored one. */
 export type ProductTarget = { kind: 'create'; orderIndex: number } | { kind: 'update'; id: string };
 
 /**
@@ -31,4 +34,16 @@ export async function saveProduct(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+}
+
+/** Creates or rewrites a product, with the caller's toasts. */
+export function useSaveProduct(
+  siteId: string,
+  toasts: MutationToasts<[values: ProductFormValues, target: ProductTarget], void>,
+) {
+  const { db } = useServices();
+  return useMutation(
+    (values: ProductFormValues, target: ProductTarget) => saveProduct(db, siteId, values, target),
+    toasts,
+  );
 }

@@ -6,7 +6,11 @@ import {
   serverTimestamp,
   updateWrite,
   type DataPort,
+  type ProductVariant,
 } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
+import type { ProductEntity } from './use-products';
 
 /**
  * Marks one variant « Disponible » or « Rupture de stock ». The product is read in a transaction,
@@ -27,4 +31,17 @@ export async function setVariantStock(
     const changed = variants.map((variant) => (variant.id === variantId ? { ...variant, inStock } : variant));
     queueWrite(tx, updateWrite(ref, { variants: changed, updatedAt: serverTimestamp() }));
   });
+}
+
+/** Marks a variant in stock or out of it, with the caller's toasts (given the product and variant). */
+export function useSetVariantStock(
+  siteId: string,
+  toasts: MutationToasts<[product: ProductEntity, variant: ProductVariant, inStock: boolean], void>,
+) {
+  const { db } = useServices();
+  return useMutation(
+    (product: ProductEntity, variant: ProductVariant, inStock: boolean) =>
+      setVariantStock(db, siteId, product.id, variant.id, inStock),
+    toasts,
+  );
 }

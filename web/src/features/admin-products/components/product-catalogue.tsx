@@ -7,12 +7,10 @@ import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
 import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useReorder } from '@/components/admin/forms/use-reorder';
 import { EmptyState } from '@/components/site/empty-state';
-import { notify } from '@/components/ui/notify';
 import { useNow } from '@/hooks/use-now';
-import { useServices } from '@/lib/services-context';
-import { deleteProduct } from '../api/delete-product';
-import { setProductFeatured } from '../api/set-product-featured';
-import { setVariantStock } from '../api/set-variant-stock';
+import { useDeleteProduct } from '../api/delete-product';
+import { useSetProductFeatured } from '../api/set-product-featured';
+import { useSetVariantStock } from '../api/set-variant-stock';
 import type { CategoryEntity, ProductEntity } from '../api/use-products';
 import { useProductListing } from '../hooks/use-product-listing';
 import { ProductFilters } from './product-filters';
@@ -33,7 +31,6 @@ const countText = (shown: number, total: number) =>
 
 /** The product grid with its statistics, filters and card actions. */
 export function ProductCatalogue({ siteId, products, categories, onEdit }: ProductCatalogueProps) {
-  const { db } = useServices();
   const { date: today } = useNow();
   const categoryIds = useMemo(() => new Set(categories.map((category) => category.id)), [categories]);
   const { filters, update, shown, reorderable } = useProductListing(products, categoryIds);
@@ -41,36 +38,25 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
   const [deleting, setDeleting] = useState<ProductEntity | null>(null);
   const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name;
 
-  const toggleFeatured = async (product: ProductEntity) => {
-    const featured = !product.isFeatured;
-    try {
-      await setProductFeatured(db, siteId, product.id, featured);
-      notify.success(featured ? 'Produit mis en avant' : 'Produit retiré de la mise en avant');
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la mise à jour');
-    }
-  };
-  const toggleStock = async (product: ProductEntity, variant: ProductVariant) => {
-    const inStock = !variant.inStock;
-    try {
-      await setVariantStock(db, siteId, product.id, variant.id, inStock);
+  const featuring = useSetProductFeatured(siteId, {
+    success: (_result, _id, featured) => (featured ? 'Produit mis en avant' : 'Produit retiré de la mise en avant'),
+    failure: 'Erreur lors de la mise à jour',
+  });
+  const stocking = useSetVariantStock(siteId, {
+    success: (_result, product, variant, inStock) => {
       const name = activeVariants(product.variants).length > 1 ? `${product.name} — ${variant.name}` : product.name;
-      notify.success(`« ${name} »\u00a0: ${stockText(inStock).toLowerCase()}`);
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la mise à jour');
-    }
-  };
-  const remove = async (product: ProductEntity) => {
-    try {
-      await deleteProduct(db, siteId, product.id);
-      notify.success('Produit supprimé avec succès');
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la suppression');
-    }
-  };
+      return `« ${name} »\u00a0: ${stockText(inStock).toLowerCase()}`;
+    },
+    failure: 'Erreur lors de la mise à jour',
+  });
+  const removing = useDeleteProduct(siteId, {
+    success: 'Produit supprimé avec succès',
+    failure: 'Erreur lors de la suppression',
+  });
+  const toggleFeatured = (product: ProductEntity) => featuring.run(product.id, !product.isFeatured);
+  const toggleStock = (product: ProductEntity, variant: ProductVariant) =>
+    stocking.run(product, variant, !variant.inStock);
+  const remove = (product: ProductEntity) => removing.run(product.id);
 
   return (
     <Stack gap="5">

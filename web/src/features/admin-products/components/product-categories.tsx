@@ -1,7 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { productCategoryFormSchema } from '@comptoir/core';
 import { Tags } from 'lucide-react';
-import { CollectionEditor, type CollectionEditorTexts } from '@/components/admin/forms/collection-editor/collection-editor';
+import {
+  CollectionEditor,
+  type CollectionEditorTexts,
+} from '@/components/admin/forms/collection-editor/collection-editor';
 import { FormInput } from '@/components/admin/forms/form-input';
 import type { ProductEntity } from '../api/use-products';
 

@@ -1,11 +1,10 @@
-import { NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ProductFormValues } from '@comptoir/core';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { FormInput } from '@/components/admin/forms/form-input';
+import { CategorySelect } from '@/components/site/category-select';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { saveProduct } from '../api/save-product';
+import { useSaveProduct } from '../api/save-product';
 import type { CategoryEntity, ProductEntity } from '../api/use-products';
 import { useProductForm } from '../hooks/use-product-form';
 import { useFeaturedNote } from '../hooks/use-featured-note';
@@ -30,7 +29,6 @@ export interface ProductDialogProps {
  * document; a failed save keeps the dialog and everything typed.
  */
 export function ProductDialog({ siteId, product, products, categories, orderIndex, onClose }: ProductDialogProps) {
-  const { db } = useServices();
   const form = useProductForm(
     product,
     categories.map((category) => category.id),
@@ -39,21 +37,14 @@ export function ProductDialog({ siteId, product, products, categories, orderInde
   const editing = useVariantEditing(form, product ? [] : form.getValues('variants').map((variant) => variant.id));
   const featuredNote = useFeaturedNote(form, products, product?.id ?? null, product?.orderIndex ?? orderIndex);
 
+  const saving = useSaveProduct(siteId, {
+    success: product ? 'Produit modifié avec succès' : 'Produit créé avec succès',
+    failure: 'Erreur lors de la sauvegarde',
+  });
+
   const save = async (values: ProductFormValues) => {
-    try {
-      await saveProduct(
-        db,
-        siteId,
-        values,
-        product ? { kind: 'update', id: product.id } : { kind: 'create', orderIndex },
-      );
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la sauvegarde');
-      return;
-    }
-    notify.success(product ? 'Produit modifié avec succès' : 'Produit créé avec succès');
-    onClose();
+    const target = product ? ({ kind: 'update', id: product.id } as const) : ({ kind: 'create', orderIndex } as const);
+    if ((await saving.run(values, target)).ok) onClose();
   };
 
   return (
@@ -71,17 +62,11 @@ export function ProductDialog({ siteId, product, products, categories, orderInde
       <FormInput form={form} name="description" label="Description" rows={3} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Catégorie">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('categoryId')}>
-              <option value="">Aucune catégorie</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <CategorySelect
+            categories={categories}
+            first={{ value: '', label: 'Aucune catégorie' }}
+            {...form.register('categoryId')}
+          />
         </FormField>
         <FormInput
           form={form}

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, formatFrenchDate, type ProductVariant } from '@comptoir/core';
-import { Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import { Star, StarOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SafeImage } from '@/components/layout/safe-image';
+import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { productPriceText } from '@/components/site/product-price';
 import type { ProductEntity } from '../api/use-products';
+import { ProductThumbnail } from './product-thumbnail';
 import { StockToggles } from './stock-toggles';
 
 export interface ProductTileProps {
@@ -40,16 +41,7 @@ export function ProductTile({
     <Card.Root as="li" size="sm" variant="outline" bg={product.isActive ? 'bg' : 'bg.muted'}>
       <Card.Body gap="3">
         <Flex gap="3" align="flex-start">
-          <SafeImage
-            src={product.imageUrl}
-            alt=""
-            width={80}
-            height={80}
-            boxSize="20"
-            objectFit="cover"
-            borderRadius="md"
-            flexShrink={0}
-          />
+          <ProductThumbnail src={product.imageUrl} size="md" />
           <Stack gap="1" minW="0" flex="1">
             {categoryName && (
               <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" truncate>
@@ -95,18 +87,8 @@ export function ProductTile({
           </Button>
           <HStack gap="0">
             {reorder}
-            <IconButton variant="ghost" size="sm" aria-label={`Modifier « ${product.name} »`} onClick={onEdit}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              aria-label={`Supprimer « ${product.name} »`}
-              onClick={onDelete}
-            >
-              <Trash2 />
-            </IconButton>
+            <EditButton label={`Modifier « ${product.name} »`} onClick={onEdit} />
+            <DeleteButton label={`Supprimer « ${product.name} »`} onClick={onDelete} />
           </HStack>
         </HStack>
       </Card.Body>

@@ -1,7 +1,8 @@
-import { Button, Card, HStack, IconButton } from '@chakra-ui/react';
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Button, Card, HStack } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
+import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { variantLabel, type ProductForm } from '../hooks/use-product-form';
 import { VariantFields } from './variant-fields';
 import { VariantSummary } from './variant-summary';
@@ -41,26 +42,9 @@ export function VariantCard({ form, index, count, editing, onEdit, onDone, onRem
                 Terminer
               </Button>
             ) : (
-              <IconButton
-                variant="ghost"
-                size="sm"
-                aria-label={`Modifier la déclinaison « ${label} »`}
-                onClick={onEdit}
-              >
-                <Pencil />
-              </IconButton>
+              <EditButton label={`Modifier la déclinaison « ${label} »`} onClick={onEdit} />
             )}
-            {onRemove && (
-              <IconButton
-                variant="ghost"
-                size="sm"
-                colorPalette="red"
-                aria-label={`Supprimer la déclinaison « ${label} »`}
-                onClick={onRemove}
-              >
-                <Trash2 />
-              </IconButton>
-            )}
+            {onRemove && <DeleteButton label={`Supprimer la déclinaison « ${label} »`} onClick={onRemove} />}
           </HStack>
         </HStack>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatPrice, isTempId, parsePrice, type ProductVariantFormInput } from '@comptoir/core';
-import { SafeImage } from '@/components/layout/safe-image';
 import { variantLabel } from '../hooks/use-product-form';
+import { ProductThumbnail } from './product-thumbnail';
 
 function priceText({ price, priceUnit, priceInStore }: ProductVariantFormInput): string | null {
   if (priceInStore) return 'Prix en boutique';
@@ -14,18 +14,7 @@ export function VariantSummary({ variant, index }: { variant: ProductVariantForm
   const price = priceText(variant);
   return (
     <Flex gap="3" align="flex-start" minW="0">
-      {variant.imageUrl && (
-        <SafeImage
-          src={variant.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-          boxSize="14"
-          objectFit="cover"
-          borderRadius="md"
-          flexShrink={0}
-        />
-      )}
+      {variant.imageUrl && <ProductThumbnail src={variant.imageUrl} size="sm" />}
       <Stack gap="0.5" minW="0" flex="1">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="semibold" wordBreak="break-word">

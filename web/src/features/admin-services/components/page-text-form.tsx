@@ -9,9 +9,7 @@ import { Save } from 'lucide-react';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { saveServicesPage } from '../api/save-services-page';
+import { useSaveServicesPage } from '../api/save-services-page';
 import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 
 export interface PageTextFormProps {
@@ -21,19 +19,14 @@ export interface PageTextFormProps {
 
 /** The services page's title and description; a failed save keeps what was typed. */
 export function PageTextForm({ siteId, initial }: PageTextFormProps) {
-  const { db } = useServices();
   const form = useZodForm(servicesPageFormSchema, initial);
   useUnsavedGuard(form.formState.isDirty);
+  const saving = useSaveServicesPage(siteId, {
+    success: 'Contenu sauvegardé avec succès',
+    failure: 'Une erreur est survenue lors de la sauvegarde',
+  });
   const save = async (values: ServicesPageFormValues) => {
-    try {
-      await saveServicesPage(db, siteId, values);
-    } catch (error) {
-      console.error(error);
-      notify.error('Une erreur est survenue lors de la sauvegarde');
-      return;
-    }
-    form.reset(values);
-    notify.success('Contenu sauvegardé avec succès');
+    if ((await saving.run(values)).ok) form.reset(values);
   };
   return (
     <AdminSection title="En-tête de la page" description="Le titre et le texte d'introduction de la page.">

@@ -8,6 +8,8 @@ import {
   type DataPort,
   type SettingsFormValues,
 } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 
 /** Private addresses, public contact details, legal details and policies, saved together in one batch. */
 export async function saveSettings(db: DataPort, siteId: string, values: SettingsFormValues): Promise<void> {
@@ -18,4 +20,10 @@ export async function saveSettings(db: DataPort, siteId: string, values: Setting
     setWrite(refs.page(siteId, 'policies'), policies),
     updateWrite(refs.site(siteId), { contact, social, updatedAt: serverTimestamp() }),
   ]);
+}
+
+/** Saves the site's settings, with the caller's toasts. */
+export function useSaveSettings(siteId: string, toasts: MutationToasts<[values: SettingsFormValues], void>) {
+  const { db } = useServices();
+  return useMutation((values: SettingsFormValues) => saveSettings(db, siteId, values), toasts);
 }

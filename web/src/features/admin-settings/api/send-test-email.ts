@@ -1,6 +1,21 @@
 import type { FunctionsPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
 
 /** The test email goes to the stored merchant addresses; resolves with how many received it. */
 export async function sendTestEmail(functions: FunctionsPort, siteId: string): Promise<number> {
   return (await functions.call('sendTestEmail', { siteId })).recipients;
+}
+
+/**
+ * Sends the test email once `saveFirst` resolves true (the stored addresses are the form's), with
+ * the caller's toasts; resolves null, sending nothing, when it resolves false.
+ */
+export function useSendTestEmail(
+  siteId: string,
+  saveFirst: () => Promise<boolean>,
+  toasts: MutationToasts<[], number | null>,
+) {
+  const { functions } = useServices();
+  return useMutation(async () => ((await saveFirst()) ? sendTestEmail(functions, siteId) : null), toasts);
 }

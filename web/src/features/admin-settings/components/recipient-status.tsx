@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { addressKey } from '@comptoir/core';
 import { ExternalLink, Send } from 'lucide-react';
-import type { RecipientConfirmations } from '../api/recipient-confirmations';
+import type { RecipientConfirmations } from '../hooks/use-recipient-confirmations';
 
 export interface RecipientState {
   /** Addresses as last saved, lower-cased. */

@@ -1,13 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { addressKey, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from '@comptoir/core';
-import { useState } from 'react';
 import { StickySaveBar } from '@/components/admin/forms/sticky-save-bar';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
-import { saveSettings } from '../api/save-settings';
-import { useRecipientConfirmations } from '../api/recipient-confirmations';
-import { sendTestEmail } from '../api/send-test-email';
+import { useSaveSettings } from '../api/save-settings';
+import { useSendTestEmail } from '../api/send-test-email';
+import { useRecipientConfirmations } from '../hooks/use-recipient-confirmations';
 import { ContactSection } from './contact-section';
 import { LegalSection } from './legal-section';
 import { NotificationSection } from './notification-section';
@@ -30,10 +28,12 @@ const keysOf = (emails: readonly (string | undefined)[] | undefined) =>
  * the test email uses the saved, confirmed addresses.
  */
 export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) {
-  const { db, functions } = useServices();
   const form = useZodForm(settingsFormSchema, initial);
-  const [testing, setTesting] = useState(false);
   const confirmations = useRecipientConfirmations(siteId);
+  const saving = useSaveSettings(siteId, {
+    success: 'Paramètres sauvegardés',
+    failure: 'Erreur lors de la sauvegarde des paramètres.',
+  });
   const saved = keysOf(form.formState.defaultValues?.merchantEmails);
   const confirmedKeys = new Set(confirmed);
   // Read while rendering: react-hook-form only tracks the form-state fields a render reads.
@@ -41,15 +41,8 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
   useUnsavedGuard(isDirty);
 
   const persist = async (values: SettingsFormValues): Promise<boolean> => {
-    try {
-      await saveSettings(db, siteId, values);
-    } catch (error) {
-      console.error(error);
-      notify.error('Erreur lors de la sauvegarde des paramètres.');
-      return false;
-    }
+    if (!(await saving.run(values)).ok) return false;
     form.reset(values);
-    notify.success('Paramètres sauvegardés');
     // Each address new to the list gets its confirmation link; it receives nothing until then.
     const added = values.merchantEmails.filter((email) => {
       const key = addressKey(email);
@@ -59,25 +52,25 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
     return true;
   };
 
+  // The function reads the stored addresses: unsaved changes are saved first.
+  const saveFirst = async () => {
+    let stored = !isDirty;
+    if (!stored) await form.handleSubmit(async (values) => void (stored = await persist(values)))();
+    return stored;
+  };
+  const testing = useSendTestEmail(siteId, saveFirst, {
+    success: (recipients) =>
+      recipients === null ? null : `Email de test envoyé avec succès à ${recipients} destinataire(s)`,
+    failure: (error) => `Erreur lors de l'envoi du test : ${error instanceof Error ? error.message : String(error)}`,
+  });
+
   const sendTest = async () => {
     const { senderEmail, merchantEmails } = form.getValues();
     if (!senderEmail.trim()) return notify.error("Veuillez d'abord configurer l'email émetteur.");
     if (!merchantEmails.some((email) => email.trim())) {
       return notify.error('Veuillez configurer au moins un email marchand.');
     }
-    setTesting(true);
-    try {
-      // The function reads the stored addresses: unsaved changes are saved first.
-      let saved = !isDirty;
-      if (!saved) await form.handleSubmit(async (values) => void (saved = await persist(values)))();
-      if (!saved) return;
-      const recipients = await sendTestEmail(functions, siteId);
-      notify.success(`Email de test envoyé avec succès à ${recipients} destinataire(s)`);
-    } catch (error) {
-      notify.error(`Erreur lors de l'envoi du test : ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setTesting(false);
-    }
+    await testing.run();
   };
 
   return (
@@ -86,7 +79,7 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
         <NotificationSection
           form={form}
           onSendTest={() => void sendTest()}
-          sendingTest={testing}
+          sendingTest={testing.pending}
           recipients={{ saved, confirmed: confirmedKeys, confirmations }}
         />
         <ContactSection form={form} />

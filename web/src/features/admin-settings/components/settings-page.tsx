@@ -7,7 +7,7 @@ import { RequireSite, type ReadySite } from '@/components/admin/session/require-
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useDoc } from '@/hooks/use-live';
 import { SettingsForm } from './settings-form';
 
@@ -45,7 +45,7 @@ export function SettingsPage() {
       description="Emails de notification, coordonnées, réseaux sociaux, mentions légales et confidentialité."
       actions={
         <Button asChild variant="outline">
-          <Link to={paths.admin.domains}>
+          <Link to={screenPaths.domains}>
             <Link2 aria-hidden="true" />
             Domaines
           </Link>

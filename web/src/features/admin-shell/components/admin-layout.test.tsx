@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -80,7 +80,7 @@ describe('admin shell', () => {
       });
       expect(link).toHaveTextContent('6');
       await userEvent.click(link);
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.reservations));
+      await waitFor(() => expect(router.state.location.pathname).toBe(screenPaths.reservations));
     } finally {
       window.matchMedia = original;
     }

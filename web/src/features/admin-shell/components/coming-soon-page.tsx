@@ -1,9 +1,12 @@
 import { Center, Icon, Stack, Text } from '@chakra-ui/react';
 import { Construction } from 'lucide-react';
+import { useMatches } from 'react-router';
 import { AdminPage } from '@/components/admin/ui/admin-page';
+import type { ScreenHandle } from '@/config/admin-screens';
 
-/** /admin/pages/contact: the feature is announced, not built. */
-export function ComingSoonPage({ title }: { title: string }) {
+/** A screen announced, not built (/admin/pages/contact): titled with its sidebar label. */
+export function ComingSoonPage() {
+  const title = (useMatches().at(-1)?.handle as ScreenHandle | undefined)?.label ?? '';
   return (
     <AdminPage title={title}>
       <Center borderWidth="1px" borderStyle="dashed" borderRadius="xl" py="16" px="6">

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
 import type { NavBadge } from '../nav-items';
 
@@ -10,8 +10,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 
 /** The first inbox with unseen leads: reservations, then quote requests, then messages. */
 function firstInbox({ reservations, quotes }: Record<NavBadge, number>): string {
-  if (reservations > 0) return paths.admin.reservations;
-  return quotes > 0 ? paths.admin.quotes : paths.admin.messages;
+  if (reservations > 0) return screenPaths.reservations;
+  return quotes > 0 ? screenPaths.quotes : screenPaths.messages;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, setDoc, uniqueSiteId, type DataPort, type NewSiteFormValues } from '@comptoir/core';
-import { useCallback } from 'react';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
 /**
@@ -17,7 +17,8 @@ export async function createSite(db: DataPort, { name, ownerId }: NewSiteFormVal
   return id;
 }
 
-export function useCreateSite(): (values: NewSiteFormValues) => Promise<string> {
+/** Creates a site, with the caller's toasts; resolves with its id. */
+export function useCreateSite(toasts: MutationToasts<[values: NewSiteFormValues], string>) {
   const { db } = useServices();
-  return useCallback((values: NewSiteFormValues) => createSite(db, values), [db]);
+  return useMutation((values: NewSiteFormValues) => createSite(db, values), toasts);
 }

@@ -1,25 +1,15 @@
-import { refs, serverTimestamp, updateDoc } from '@comptoir/core';
-import { useCallback } from 'react';
+import { refs, serverTimestamp, updateDoc, type DataPort } from '@comptoir/core';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
-import { notify } from '@/components/ui/notify';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
-/** Takes a site offline (content kept) or back online, with its toast. */
-export function useSiteActivation(): (site: SiteEntity, active: boolean) => Promise<void> {
+/** Takes a site offline (content kept) or back online. */
+export function setSiteActive(db: DataPort, siteId: string, active: boolean): Promise<void> {
+  return updateDoc(db, refs.site(siteId), { active, updatedAt: serverTimestamp() });
+}
+
+/** Takes a site offline or back online, with the caller's toasts. */
+export function useSetSiteActive(toasts: MutationToasts<[site: SiteEntity, active: boolean], void>) {
   const { db } = useServices();
-  return useCallback(
-    async (site: SiteEntity, active: boolean) => {
-      try {
-        await updateDoc(db, refs.site(site.id), { active, updatedAt: serverTimestamp() });
-      } catch (error) {
-        console.error(error);
-        notify.error('Impossible de modifier l’état du site. Veuillez réessayer.');
-        return;
-      }
-      notify.success(
-        active ? `«\u00a0${site.name}\u00a0» est de nouveau en ligne.` : `«\u00a0${site.name}\u00a0» est désactivé.`,
-      );
-    },
-    [db],
-  );
+  return useMutation((site: SiteEntity, active: boolean) => setSiteActive(db, site.id, active), toasts);
 }

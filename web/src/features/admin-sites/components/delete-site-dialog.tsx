@@ -3,8 +3,7 @@ import { FunctionError } from '@comptoir/core';
 import { useState } from 'react';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
+import { useDeleteSite } from '../api/delete-site';
 
 export interface DeleteSiteDialogProps {
   site: SiteEntity;
@@ -22,25 +21,17 @@ const GONE = [
 
 /** Deletes a site for good once its name is typed: everything it holds goes with it. */
 export function DeleteSiteDialog({ site, open, onOpenChange, onDeleted }: DeleteSiteDialogProps) {
-  const { functions } = useServices();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const deleting = useDeleteSite({
+    success: `Le site «\u00a0${site.name}\u00a0» a été supprimé.`,
+    failure: (error) =>
+      error instanceof FunctionError ? error.message : 'Impossible de supprimer le site. Veuillez réessayer.',
+  });
+  const busy = deleting.pending;
   const matches = typed.trim() === site.name.trim();
 
   const remove = async () => {
-    setBusy(true);
-    try {
-      await functions.call('deleteSite', { siteId: site.id, confirmName: typed });
-    } catch (error) {
-      console.error(error);
-      notify.error(
-        error instanceof FunctionError ? error.message : 'Impossible de supprimer le site. Veuillez réessayer.',
-      );
-      setBusy(false);
-      return;
-    }
-    notify.success(`Le site «\u00a0${site.name}\u00a0» a été supprimé.`);
-    onDeleted();
+    if ((await deleting.run(site.id, typed)).ok) onDeleted();
   };
 
   return (

@@ -1,10 +1,9 @@
-import { newSiteFormSchema, refs, serverTimestamp, updateDoc } from '@comptoir/core';
+import { newSiteFormSchema } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { notify } from '@/components/ui/notify';
-import { useServices } from '@/lib/services-context';
+import { useUpdateSite } from '../api/update-site';
 import { sameNamedSite } from '../lib/site-names';
 import { SiteFields } from './site-fields';
 
@@ -17,19 +16,14 @@ export interface EditSiteDialogProps {
 
 /** Renames a site and gives it an owner (or none); mounted per site, so it starts from its values. */
 export function EditSiteDialog({ site, sites, open, onOpenChange }: EditSiteDialogProps) {
-  const { db } = useServices();
+  const updating = useUpdateSite(site.id, {
+    success: (_result, { name }) => `Le site «\u00a0${name}\u00a0» a été mis à jour.`,
+    failure: 'Impossible de modifier le site. Veuillez réessayer.',
+  });
   const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '' });
   const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites, site.id);
-  const onSubmit = form.handleSubmit(async ({ name, ownerId }) => {
-    try {
-      await updateDoc(db, refs.site(site.id), { name, ownerId: ownerId || null, updatedAt: serverTimestamp() });
-    } catch (error) {
-      console.error(error);
-      notify.error('Impossible de modifier le site. Veuillez réessayer.');
-      return;
-    }
-    notify.success(`Le site «\u00a0${name}\u00a0» a été mis à jour.`);
-    onOpenChange(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if ((await updating.run(values)).ok) onOpenChange(false);
   });
 
   return (

@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { notify } from '@/components/ui/notify';
 import { useCreateSite } from '../api/create-site';
 import { sameNamedSite } from '../lib/site-names';
 import { SiteFields } from './site-fields';
@@ -19,7 +18,10 @@ export interface NewSiteDialogProps {
 
 /** 'Nouveau site': name of 3 characters or more (a name already used is warned first), owner optional. */
 export function NewSiteDialog({ open, onOpenChange, sites }: NewSiteDialogProps) {
-  const createSite = useCreateSite();
+  const creating = useCreateSite({
+    success: (_id, { name }) => `Le site "${name}" a été créé avec succès.`,
+    failure: 'Une erreur est survenue lors de la création du site.',
+  });
   const form = useZodForm(newSiteFormSchema, EMPTY);
   const { handleSubmit, reset, formState } = form;
   const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites);
@@ -28,15 +30,7 @@ export function NewSiteDialog({ open, onOpenChange, sites }: NewSiteDialogProps)
     onOpenChange(next);
   };
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createSite(values);
-    } catch (error) {
-      console.error(error);
-      notify.error('Une erreur est survenue lors de la création du site.');
-      return;
-    }
-    notify.success(`Le site "${values.name}" a été créé avec succès.`);
-    close(false);
+    if ((await creating.run(values)).ok) close(false);
   });
 
   return (

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { ArrowRight, Power, PowerOff } from 'lucide-react';
+import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 
@@ -46,9 +47,7 @@ export function SiteRow({ site, ownerEmail, current, onOpen, onEdit, onToggleAct
       </Stack>
       <HStack gap="1" justify="space-between">
         <HStack gap="1">
-          <IconButton variant="ghost" size="sm" aria-label={`Modifier ${site.name}`} onClick={onEdit}>
-            <Pencil />
-          </IconButton>
+          <EditButton label={`Modifier ${site.name}`} onClick={onEdit} />
           <IconButton
             variant="ghost"
             size="sm"
@@ -57,15 +56,7 @@ export function SiteRow({ site, ownerEmail, current, onOpen, onEdit, onToggleAct
           >
             {offline ? <Power /> : <PowerOff />}
           </IconButton>
-          <IconButton
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            aria-label={`Supprimer ${site.name}`}
-            onClick={onDelete}
-          >
-            <Trash2 />
-          </IconButton>
+          <DeleteButton label={`Supprimer ${site.name}`} onClick={onDelete} />
         </HStack>
         <Button
           colorPalette="brand"

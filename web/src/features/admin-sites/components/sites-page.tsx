@@ -13,12 +13,12 @@ import { useSignedInUser } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { paths } from '@/config/paths';
+import { screenPaths } from '@/config/admin-screens';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { EditSiteDialog } from './edit-site-dialog';
 import { NewSiteDialog } from './new-site-dialog';
 import { SiteRow } from './site-row';
-import { useSiteActivation } from '../api/set-site-active';
+import { useSetSiteActive } from '../api/set-site-active';
 
 const LOAD_ERROR = 'Impossible de charger les sites. Veuillez réessayer.';
 
@@ -31,14 +31,19 @@ export function SitesPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [acting, setActing] = useState<{ kind: 'edit' | 'deactivate' | 'delete'; site: SiteEntity } | null>(null);
-  const setActive = useSiteActivation();
+  const activation = useSetSiteActive({
+    success: (_result, site, active) =>
+      active ? `«\u00a0${site.name}\u00a0» est de nouveau en ligne.` : `«\u00a0${site.name}\u00a0» est désactivé.`,
+    failure: 'Impossible de modifier l’état du site. Veuillez réessayer.',
+  });
+  const setActive = (site: SiteEntity, active: boolean) => activation.run(site, active);
   useErrorToast(sites.error, LOAD_ERROR);
   const closeAction = (open: boolean) => !open && setActing(null);
 
   const emailOf = (uid: string | null) => accounts.data?.find((account) => account.id === uid)?.email ?? null;
   const open = (siteId: string) => {
     current.select(siteId);
-    void navigate(paths.admin.dashboard);
+    void navigate(screenPaths.dashboard);
   };
   const createButton = (
     <Button colorPalette="brand" onClick={() => setCreating(true)}>
@@ -54,7 +59,7 @@ export function SitesPage() {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to={paths.admin.domains}>
+            <Link to={screenPaths.domains}>
               <Link2 aria-hidden="true" />
               Domaines
             </Link>

@@ -1,11 +1,16 @@
-import type { Callables } from '@comptoir/core';
-import { useCallback } from 'react';
+import type { Callables, FunctionsPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
 type Input = Callables['createUserAccount']['input'];
 
-/** An account for a shop owner, created by the admin-only callable (role 'user'). */
-export function useCreateUserAccount(): (input: Input) => Promise<string> {
+/** An account for a shop owner, created by the admin-only callable (role 'user'); resolves with its uid. */
+export async function createUserAccount(functions: FunctionsPort, input: Input): Promise<string> {
+  return (await functions.call('createUserAccount', input)).uid;
+}
+
+/** Creates a shop owner's account, with the caller's toasts. */
+export function useCreateUserAccount(toasts: MutationToasts<[input: Input], string>) {
   const { functions } = useServices();
-  return useCallback(async (input: Input) => (await functions.call('createUserAccount', input)).uid, [functions]);
+  return useMutation((input: Input) => createUserAccount(functions, input), toasts);
 }

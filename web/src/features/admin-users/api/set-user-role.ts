@@ -1,18 +1,19 @@
 import type { Role } from '@comptoir/core';
-import { useCallback } from 'react';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import type { Services } from '@/lib/services';
 import { useServices } from '@/lib/services-context';
 
 /**
  * Through the admin-only role function (custom claim + users/{uid} mirror); the caller's token is
  * refreshed too, the changed account's session follows its mirror (RequireSession).
  */
-export function useSetUserRole(): (uid: string, role: Role) => Promise<void> {
-  const { functions, auth } = useServices();
-  return useCallback(
-    async (uid: string, role: Role) => {
-      await functions.call('setUserRole', { uid, role });
-      await auth.refreshSession();
-    },
-    [functions, auth],
-  );
+export async function setUserRole({ functions, auth }: Pick<Services, 'functions' | 'auth'>, uid: string, role: Role) {
+  await functions.call('setUserRole', { uid, role });
+  await auth.refreshSession();
+}
+
+/** Changes an account's role, with the caller's toasts. */
+export function useSetUserRole(toasts: MutationToasts<[uid: string, role: Role], void>) {
+  const services = useServices();
+  return useMutation((uid: string, role: Role) => setUserRole(services, uid, role), toasts);
 }

@@ -3,7 +3,6 @@ import { createUserAccountInput } from '@comptoir/core';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
-import { notify } from '@/components/ui/notify';
 import { useCreateUserAccount } from '../api/create-user-account';
 
 const EMPTY = { email: '', password: '' };
@@ -15,21 +14,20 @@ export interface CreateAccountDialogProps {
 
 /** A shop owner's account: email and initial password, to pass on to them. */
 export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogProps) {
-  const createAccount = useCreateUserAccount();
+  const creating = useCreateUserAccount({
+    success: (_uid, { email }) => ({
+      title: 'Compte créé',
+      description: `Le compte ${email} peut maintenant se connecter.`,
+    }),
+    failure: (error) => `Impossible de créer le compte : ${error instanceof Error ? error.message : String(error)}`,
+  });
   const { register, handleSubmit, reset, formState } = useZodForm(createUserAccountInput, EMPTY);
   const close = (next: boolean) => {
     if (!next) reset(EMPTY);
     onOpenChange(next);
   };
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createAccount(values);
-    } catch (error) {
-      notify.error(`Impossible de créer le compte : ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    notify.success('Compte créé', `Le compte ${values.email} peut maintenant se connecter.`);
-    close(false);
+    if ((await creating.run(values)).ok) close(false);
   });
 
   return (

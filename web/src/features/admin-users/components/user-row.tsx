@@ -2,7 +2,6 @@ import { Badge, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { roleSchema, type Role } from '@comptoir/core';
 import { useState } from 'react';
 import { ROLE_LABELS, type AccountEntity } from '@/components/admin/session/use-accounts';
-import { notify } from '@/components/ui/notify';
 import { useSetUserRole } from '../api/set-user-role';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ListRow } from '@/components/admin/ui/list-row';
@@ -15,8 +14,14 @@ export interface UserRowProps {
 
 /** One account: email, role (changeable) and the sites it owns. */
 export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
-  const setRole = useSetUserRole();
-  const [busy, setBusy] = useState(false);
+  const setRole = useSetUserRole({
+    success: (_result, _uid, role) => ({
+      title: 'Rôle mis à jour',
+      description: `${account.email} : ${ROLE_LABELS[role]}`,
+    }),
+    failure: (error) => `Impossible de modifier le rôle : ${error instanceof Error ? error.message : String(error)}`,
+  });
+  const busy = setRole.pending;
   const [confirmAdmin, setConfirmAdmin] = useState(false);
   const choose = (value: string) => {
     const role: Role = roleSchema.catch('user').parse(value);
@@ -25,17 +30,7 @@ export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
     if (role === 'admin') setConfirmAdmin(true);
     else void change(role);
   };
-  const change = async (role: Role) => {
-    setBusy(true);
-    try {
-      await setRole(account.id, role);
-      notify.success('Rôle mis à jour', `${account.email} : ${ROLE_LABELS[role]}`);
-    } catch (error) {
-      notify.error(`Impossible de modifier le rôle : ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (role: Role) => setRole.run(account.id, role);
 
   return (
     <ListRow rowFrom="md">

@@ -4,13 +4,10 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useServices } from '@/lib/services-context';
+import { useConfirmRecipient } from '../api/confirm-recipient';
 
 type State =
-  | { step: 'asking' }
-  | { step: 'confirming' }
-  | { step: 'done'; email: string; siteName: string }
-  | { step: 'failed'; message: string };
+  { step: 'asking' } | { step: 'done'; email: string; siteName: string } | { step: 'failed'; message: string };
 
 export const INCOMPLETE_LINK_MESSAGE =
   'Ce lien est incomplet. Ouvrez le lien de l’email tel quel, ou demandez-en un nouveau depuis les paramètres du site.';
@@ -21,20 +18,23 @@ export const INCOMPLETE_LINK_MESSAGE =
  */
 export function ConfirmEmailPage() {
   usePageMeta('Confirmer votre adresse email — Comptoir');
-  const { functions } = useServices();
   // Read once from the address: the page never changes its own query.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('jeton') ?? '');
   const [state, setState] = useState<State>(
     token ? { step: 'asking' } : { step: 'failed', message: INCOMPLETE_LINK_MESSAGE },
   );
 
-  const confirm = async () => {
-    setState({ step: 'confirming' });
-    try {
-      setState({ step: 'done', ...(await functions.call('confirmRecipient', { token })) });
-    } catch (error) {
+  const confirming = useConfirmRecipient({
+    // Said on the page, not toasted.
+    failure: (error) => {
       setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
+      return null;
+    },
+  });
+
+  const confirm = async () => {
+    const outcome = await confirming.run(token);
+    if (outcome.ok) setState({ step: 'done', ...outcome.result });
   };
 
   return (
@@ -66,7 +66,7 @@ export function ConfirmEmailPage() {
           <Text color="fg.muted" fontSize="sm">
             {'Vous n’avez rien demandé\u00a0? Fermez simplement cette page\u00a0: vous ne recevrez rien.'}
           </Text>
-          <Button colorPalette="brand" onClick={() => void confirm()} loading={state.step === 'confirming'}>
+          <Button colorPalette="brand" onClick={() => void confirm()} loading={confirming.pending}>
             Confirmer mon adresse
           </Button>
         </Stack>

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/site/load-error';
 import { PageHeader } from '@/components/site/page-header';
 import { useSite } from '@/components/site/site-context';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useAboutContent } from '../api/get-about-content';
+import { useAboutContent } from '../api/use-about-content';
 import { JourneySection } from './journey-section';
 import { PartnersSection } from './partners-section';
 import { StorySection } from './story-section';

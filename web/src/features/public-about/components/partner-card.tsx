@@ -1,7 +1,9 @@
-import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { SafeImage } from '@/components/layout/safe-image';
-import type { PublicPartner } from '../api/get-about-content';
+import { TileButton, TileCard } from '@/components/site/tile-card';
+import type { PublicPartner } from '../api/use-about-content';
+import { PartnerLogo } from './partner-logo';
 
 export interface PartnerCardProps {
   partner: PublicPartner;
@@ -11,37 +13,20 @@ export interface PartnerCardProps {
 /** A partner tile; the whole card opens the partner's story (the button stretches over it). */
 export function PartnerCard({ partner, onOpen }: PartnerCardProps) {
   return (
-    <Card.Root
-      variant="outline"
-      h="full"
-      overflow="hidden"
-      borderRadius="2xl"
-      borderColor="blackAlpha.100"
-      bg="bg"
-      position="relative"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-      _focusWithin={{ shadow: 'lg' }}
-    >
+    <TileCard>
       <Box position="relative">
         <SafeImage src={partner.imageUrl} alt="" width={1200} height={800} w="full" aspectRatio={3 / 2} fit="cover" />
-        {partner.logoUrl && (
-          <SafeImage
-            src={partner.logoUrl}
-            alt=""
-            width={400}
-            height={400}
-            position="absolute"
-            bottom="-7"
-            insetStart="5"
-            boxSize="14"
-            borderRadius="full"
-            bg="bg"
-            borderWidth="3px"
-            borderColor="bg"
-            shadow="md"
-          />
-        )}
+        <PartnerLogo
+          src={partner.logoUrl}
+          position="absolute"
+          bottom="-7"
+          insetStart="5"
+          boxSize="14"
+          bg="bg"
+          borderWidth="3px"
+          borderColor="bg"
+          shadow="md"
+        />
       </Box>
       <Card.Body gap="2" p="5" pt={partner.logoUrl ? '10' : '5'}>
         <Heading as="h3" fontSize="lg" fontWeight="semibold">
@@ -54,20 +39,17 @@ export function PartnerCard({ partner, onOpen }: PartnerCardProps) {
         )}
       </Card.Body>
       <Card.Footer p="5" pt="0">
-        <Button
+        <TileButton
           variant="plain"
           px="0"
           h="auto"
           color="brand.fg"
-          position="static"
           aria-label={`En savoir plus : ${partner.name}`}
-          onClick={(event) => onOpen(event.currentTarget)}
-          // Stretched over the card so a tap anywhere opens the partner's story.
-          _after={{ content: '""', position: 'absolute', inset: '0' }}
+          onOpen={onOpen}
         >
           En savoir plus <ArrowRight aria-hidden="true" />
-        </Button>
+        </TileButton>
       </Card.Footer>
-    </Card.Root>
+    </TileCard>
   );
 }

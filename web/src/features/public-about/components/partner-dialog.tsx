@@ -1,6 +1,8 @@
-import { CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SafeImage } from '@/components/layout/safe-image';
-import type { PublicPartner } from '../api/get-about-content';
+import { SiteDialog } from '@/components/site/site-dialog';
+import type { PublicPartner } from '../api/use-about-content';
+import { PartnerLogo } from './partner-logo';
 
 export interface PartnerDialogProps {
   partner: PublicPartner;
@@ -15,69 +17,45 @@ export function PartnerDialog({ partner, open, onClose, returnFocusTo }: Partner
   const text = partner.longDescription || partner.description;
   const pictures = partner.images.filter(Boolean);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ mdDown: 'full', md: 'lg' }}
-      placement="center"
-      scrollBehavior="inside"
-      finalFocusEl={returnFocusTo}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ md: '2xl' }}>
-            <Dialog.Header pe="14">
-              <HStack gap="4">
-                {partner.logoUrl && (
-                  <SafeImage
-                    src={partner.logoUrl}
-                    alt=""
-                    width={400}
-                    height={400}
-                    boxSize="12"
-                    borderRadius="full"
-                    flexShrink="0"
-                  />
-                )}
-                <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2">
-                  {partner.name}
-                </Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="5">
-                {text && (
-                  <Dialog.Description color="fg" whiteSpace="pre-line" lineHeight="1.75" textWrap="pretty">
-                    {text}
-                  </Dialog.Description>
-                )}
-                {pictures.length > 0 && (
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    {pictures.map((src, index) => (
-                      <SafeImage
-                        key={`${index}-${src}`}
-                        src={src}
-                        alt={`${partner.name} — photo ${index + 1}`}
-                        width={800}
-                        height={600}
-                        w="full"
-                        aspectRatio={4 / 3}
-                        fit="cover"
-                        borderRadius="xl"
-                      />
-                    ))}
-                  </SimpleGrid>
-                )}
-                {!text && pictures.length === 0 && <Text color="fg.muted">{partner.name}</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SiteDialog open={open} onClose={onClose} returnFocusTo={returnFocusTo} size="lg">
+      <Dialog.Header pe="14">
+        <HStack gap="4">
+          <PartnerLogo src={partner.logoUrl} boxSize="12" flexShrink="0" />
+          <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2">
+            {partner.name}
+          </Dialog.Title>
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        <Stack gap="5">
+          {text && (
+            <Dialog.Description color="fg" whiteSpace="pre-line" lineHeight="1.75" textWrap="pretty">
+              {text}
+            </Dialog.Description>
+          )}
+          {pictures.length > 0 && (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {pictures.map((src, index) => (
+                <SafeImage
+                  key={`${index}-${src}`}
+                  src={src}
+                  alt={`${partner.name} — photo ${index + 1}`}
+                  width={800}
+                  height={600}
+                  w="full"
+                  aspectRatio={4 / 3}
+                  fit="cover"
+                  borderRadius="xl"
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          {!text && pictures.length === 0 && <Text color="fg.muted">{partner.name}</Text>}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+        <CloseButton size="sm" aria-label="Fermer" />
+      </Dialog.CloseTrigger>
+    </SiteDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageSection } from '@/components/site/page-section';
 import { SectionHeading } from '@/components/site/section-heading';
-import type { PublicPartner } from '../api/get-about-content';
+import type { PublicPartner } from '../api/use-about-content';
 import { PartnerCard } from './partner-card';
 import { PartnerDialog } from './partner-dialog';
 

@@ -1,5 +1,6 @@
 import { Card, Grid, Heading, Input, Text, Textarea } from '@chakra-ui/react';
 import { FormField } from '@/components/site/form-field';
+import { VisitorField } from '@/components/site/visitor-field';
 import { LeadForm } from '@/components/site/lead-form';
 import { useContactForm } from '../api/use-contact-form';
 
@@ -35,16 +36,10 @@ export function ContactForm() {
           honeypot={honeypot}
         >
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
-            <FormField label="Prénom" required error={errors.firstName?.message}>
-              <Input {...register('firstName')} size="lg" autoComplete="given-name" />
-            </FormField>
-            <FormField label="Nom" required error={errors.name?.message}>
-              <Input {...register('name')} size="lg" autoComplete="family-name" />
-            </FormField>
+            <VisitorField detail="firstName" error={errors.firstName?.message} {...register('firstName')} size="lg" />
+            <VisitorField detail="lastName" error={errors.name?.message} {...register('name')} size="lg" />
           </Grid>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...register('email')} size="lg" type="email" inputMode="email" autoComplete="email" />
-          </FormField>
+          <VisitorField detail="email" error={errors.email?.message} {...register('email')} size="lg" />
           <FormField label="Sujet" required error={errors.subject?.message}>
             <Input {...register('subject')} size="lg" autoComplete="off" />
           </FormField>

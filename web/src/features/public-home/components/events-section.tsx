@@ -6,7 +6,7 @@ import { PageSection } from '@/components/site/page-section';
 import { SectionHeading } from '@/components/site/section-heading';
 import { useNow } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
-import { useEventParticipation } from '../api/toggle-event-participation';
+import { useEventParticipation } from '../api/use-event-participation';
 import { EventCard } from './event-card';
 import { SpecialPeriodCard } from './special-period-card';
 

@@ -6,7 +6,7 @@ import { useSite } from '@/components/site/site-context';
 import { useNow } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSiteHours } from '@/hooks/use-site-hours';
-import { isEmptyHome, useHomeContent } from '../api/get-home-content';
+import { isEmptyHome, useHomeContent } from '../api/use-home-content';
 import { DEFAULT_REASSURANCE, DEMO_HERO, DEMO_PRODUCTS, DEMO_TESTIMONIALS } from '../demo-content';
 import { EventsSection } from './events-section';
 import { FeaturedProductsSection } from './featured-products-section';

@@ -17,7 +17,7 @@ import { ProductGrid } from '@/components/site/product-grid';
 import { useSite } from '@/components/site/site-context';
 import { useNow } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useCatalogue } from '../api/get-catalogue';
+import { useCatalogue } from '../api/use-catalogue';
 import { emptyListing } from '../lib/empty-listing';
 import { ProductFiltersBar } from './product-filters-bar';
 

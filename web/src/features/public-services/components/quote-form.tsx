@@ -1,9 +1,10 @@
-import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { OTHER_SERVICE, type QuoteFormInput } from '@comptoir/core';
 import { useEffect, useRef } from 'react';
 import { FormField } from '@/components/site/form-field';
-import { FormGroup as Group, RequiredFieldsNote } from '@/components/site/form-group';
+import { FormGroup as Group, FormGroups } from '@/components/site/form-group';
 import { LeadForm } from '@/components/site/lead-form';
+import { VisitorField } from '@/components/site/visitor-field';
 import { useNow } from '@/hooks/use-now';
 import { useQuoteForm } from '../api/use-quote-form';
 
@@ -25,7 +26,7 @@ const FOCUS_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'details
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
-  const { form, onSubmit, submitting, honeypot } = useQuoteForm();
+  const { form, input, ...lead } = useQuoteForm();
   const { register, setValue, getValues, getFieldState } = form;
   const errors = form.formState.errors;
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,35 +43,17 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
     if (control instanceof HTMLElement) control.focus({ preventScroll: true });
   }, [intent, setValue, getValues, getFieldState]);
 
-  const field = (name: keyof QuoteFormInput) => ({ ...register(name), size: 'lg' as const });
-
   return (
-    <LeadForm
-      honeypot={honeypot}
-      labelledBy={titleId}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      submitLabel="Envoyer ma demande"
-      formRef={formRef}
-    >
-      <RequiredFieldsNote />
-      <Stack gap="8">
+    <LeadForm {...lead} labelledBy={titleId} submitLabel="Envoyer ma demande" formRef={formRef}>
+      <FormGroups>
         <Group legend="Vos coordonnées">
-          <FormField label="Prénom" required error={errors.firstName?.message}>
-            <Input {...field('firstName')} autoComplete="given-name" />
-          </FormField>
-          <FormField label="Nom" required error={errors.lastName?.message}>
-            <Input {...field('lastName')} autoComplete="family-name" />
-          </FormField>
+          <VisitorField detail="firstName" {...input('firstName')} error={errors.firstName?.message} />
+          <VisitorField detail="lastName" {...input('lastName')} error={errors.lastName?.message} />
           <FormField label="Entreprise" error={errors.company?.message}>
-            <Input {...field('company')} autoComplete="organization" />
+            <Input {...input('company')} autoComplete="organization" />
           </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...field('email')} type="email" inputMode="email" autoComplete="email" />
-          </FormField>
-          <FormField label="Téléphone" required error={errors.phone?.message}>
-            <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          </FormField>
+          <VisitorField detail="email" {...input('email')} error={errors.email?.message} />
+          <VisitorField detail="phone" {...input('phone')} error={errors.phone?.message} />
         </Group>
         <Group legend="Votre projet">
           <FormField label="Prestation souhaitée" required error={errors.service?.message}>
@@ -87,13 +70,13 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
             </NativeSelect.Root>
           </FormField>
           <FormField label="Date de l'événement" required error={errors.date?.message}>
-            <Input {...field('date')} type="date" min={today} />
+            <Input {...input('date')} type="date" min={today} />
           </FormField>
           <FormField label="Nombre d'invités" error={errors.guests?.message}>
-            <Input {...field('guests')} inputMode="numeric" autoComplete="off" placeholder="Par exemple 25" />
+            <Input {...input('guests')} inputMode="numeric" autoComplete="off" placeholder="Par exemple 25" />
           </FormField>
           <FormField label="Budget" error={errors.budget?.message}>
-            <Input {...field('budget')} autoComplete="off" placeholder="Par exemple 300 €" />
+            <Input {...input('budget')} autoComplete="off" placeholder="Par exemple 300 €" />
           </FormField>
           <FormField
             label="Détails de votre projet"
@@ -109,7 +92,7 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
             />
           </FormField>
         </Group>
-      </Stack>
+      </FormGroups>
     </LeadForm>
   );
 }

@@ -16,19 +16,20 @@ const faqForm = z.object({
   answer: z.string().trim().min(1, MESSAGE),
 });
 
+// The editor's own wording, not the FAQ screen's: the tests find every text through `texts`.
 const texts: CollectionEditorTexts = {
-  title: 'Questions fréquentes',
-  addLabel: 'Ajouter une question',
-  createTitle: 'Nouvelle question',
-  editTitle: 'Modifier la question',
-  empty: 'Aucune question fréquente',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette question ?',
-  created: 'Question ajoutée avec succès',
-  updated: 'Question modifiée avec succès',
-  deleted: 'Question supprimée avec succès',
-  saveFailed: 'Erreur lors de la sauvegarde',
-  deleteFailed: 'Erreur lors de la suppression',
-  loadFailed: 'Impossible de charger les questions',
+  title: 'Entrées',
+  addLabel: 'Ajouter une entrée',
+  createTitle: 'Nouvelle entrée',
+  editTitle: 'Modifier l’entrée',
+  empty: 'Aucune entrée',
+  deleteQuestion: 'Supprimer cette entrée ?',
+  created: 'Entrée ajoutée',
+  updated: 'Entrée modifiée',
+  deleted: 'Entrée supprimée',
+  saveFailed: 'Sauvegarde impossible',
+  deleteFailed: 'Suppression impossible',
+  loadFailed: 'Lecture impossible',
 };
 
 function renderEditor(services: Services) {
@@ -53,15 +54,15 @@ function renderEditor(services: Services) {
   );
 }
 
-const list = async () => within(await screen.findByRole('list', { name: 'Questions fréquentes' }));
+const list = async () => within(await screen.findByRole('list', { name: texts.title }));
 const questionsOnScreen = async () =>
   (await list()).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
 const stored = async (services: Services) =>
   (await services.db.query(`sites/${SITE}/faqs`, { orderBy: [['orderIndex', 'asc']] })).map((doc) => doc.data);
 
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une question' }));
-  return within(await screen.findByRole('dialog', { name: 'Nouvelle question' }));
+  await userEvent.click(await screen.findByRole('button', { name: texts.addLabel }));
+  return within(await screen.findByRole('dialog', { name: texts.createTitle }));
 }
 
 describe('collection editor', () => {
@@ -77,7 +78,7 @@ describe('collection editor', () => {
     await userEvent.type(dialog.getByLabelText(/^Réponse/), 'Oui, papier et carte.');
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
 
-    expect(await screen.findByText('Question ajoutée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
     await waitFor(async () =>
       expect(await questionsOnScreen()).toEqual([...before, 'Acceptez-vous les tickets restaurant ?']),
     );
@@ -96,7 +97,7 @@ describe('collection editor', () => {
     await userEvent.type(dialog.getByLabelText(/^Question/), 'Livrez-vous le dimanche ?');
     await userEvent.type(dialog.getByLabelText(/^Réponse/), 'Non.');
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('Erreur lors de la sauvegarde')).toBeInTheDocument();
+    expect(await screen.findByText(texts.saveFailed)).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Question/)).toHaveValue('Livrez-vous le dimanche ?');
   });
 
@@ -105,24 +106,24 @@ describe('collection editor', () => {
     renderEditor(services);
     const [first = '', second = ''] = await questionsOnScreen();
     await userEvent.click((await list()).getByRole('button', { name: `Modifier « ${first} »` }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la question' }));
+    const dialog = within(await screen.findByRole('dialog', { name: texts.editTitle }));
     expect(dialog.getByLabelText(/^Question/)).toHaveValue(first);
     await userEvent.clear(dialog.getByLabelText(/^Question/));
     await userEvent.type(dialog.getByLabelText(/^Question/), 'Question reformulée ?');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Question modifiée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText(texts.updated)).toBeInTheDocument();
     await waitFor(async () => expect((await questionsOnScreen())[0]).toBe('Question reformulée ?'));
 
     await userEvent.click((await list()).getByRole('button', { name: `Supprimer « ${second} »` }));
     const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette question ?')).toBeInTheDocument();
+    expect(confirm.getByText(texts.deleteQuestion)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Question supprimée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText(texts.deleted)).toBeInTheDocument();
     await waitFor(async () => expect(await questionsOnScreen()).not.toContain(second));
   });
 
   it('shows the empty state when the list is empty', async () => {
     renderEditor(await createTestServices({ seed: false }));
-    expect(await screen.findByText('Aucune question fréquente')).toBeInTheDocument();
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, HStack, IconButton, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import {
   addDoc,
   deleteDoc,
@@ -11,17 +11,18 @@ import {
   type OrderedItem,
   type SITE_COLLECTIONS,
 } from '@comptoir/core';
-import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { notify } from '@/components/ui/notify';
 import { useCollection } from '@/hooks/use-live';
+import { useMutation, type ToastText } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 import { AdminSection } from '../../ui/admin-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteButton, EditButton } from '../../ui/item-action-buttons';
 import { FormDialog } from '../form-dialog';
 import { ReorderButtons } from '../reorder-buttons';
 import { ReorderStatus } from '../reorder-status';
@@ -56,9 +57,9 @@ export interface CollectionEditorTexts {
   successTitle?: string;
 }
 
-function notifySuccess(texts: CollectionEditorTexts, message: string): void {
-  if (texts.successTitle) notify.success(texts.successTitle, message);
-  else notify.success(message);
+/** A success toast of the editor: the message, under its title when the editor has one. */
+function successToast(texts: CollectionEditorTexts, message: string): ToastText {
+  return texts.successTitle ? { title: texts.successTitle, description: message } : message;
 }
 
 export interface CollectionEditorProps<C extends OrderedCollection, In extends FieldValues, Out> {
@@ -101,15 +102,10 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
   const [deleting, setDeleting] = useState<CollectionItem<C> | null>(null);
   useErrorToast(list.error, texts.loadFailed);
 
-  const remove = async (item: CollectionItem<C>) => {
-    try {
-      await deleteDoc(db, refs.item(siteId, collection, item.id));
-      notifySuccess(texts, texts.deleted);
-    } catch (error) {
-      console.error(error);
-      notify.error(texts.deleteFailed);
-    }
-  };
+  const removing = useMutation((item: CollectionItem<C>) => deleteDoc(db, refs.item(siteId, collection, item.id)), {
+    success: successToast(texts, texts.deleted),
+    failure: texts.deleteFailed,
+  });
 
   return (
     <AdminSection
@@ -150,23 +146,8 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
                     onMove={(delta) => void reorder.move(index, delta)}
                   />
                   <HStack gap="1">
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Modifier « ${labelOf(item)} »`}
-                      onClick={() => setEditing({ item })}
-                    >
-                      <Pencil />
-                    </IconButton>
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      colorPalette="red"
-                      aria-label={`Supprimer « ${labelOf(item)} »`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 />
-                    </IconButton>
+                    <EditButton label={`Modifier « ${labelOf(item)} »`} onClick={() => setEditing({ item })} />
+                    <DeleteButton label={`Supprimer « ${labelOf(item)} »`} onClick={() => setDeleting(item)} />
                   </HStack>
                 </HStack>
               </Card.Body>
@@ -187,7 +168,7 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         message={texts.deleteQuestion}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? removing.run(deleting) : undefined)}
       />
     </AdminSection>
   );
@@ -219,21 +200,17 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
 }: ItemDialogProps<C, In, Out>) {
   const { db } = useServices();
   const form = useZodForm(schema, toForm(item));
-  const save = form.handleSubmit(async (values) => {
-    try {
+  const saving = useMutation(
+    async (values: Out) => {
       const data = toDoc(values);
-      if (item) {
-        await updateDoc(db, refs.item(siteId, collection, item.id), data);
-      } else {
-        const created = { ...data, orderIndex };
-        await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
-      }
-      notifySuccess(texts, item ? texts.updated : texts.created);
-      onClose();
-    } catch (error) {
-      console.error(error);
-      notify.error(texts.saveFailed);
-    }
+      if (item) return updateDoc(db, refs.item(siteId, collection, item.id), data);
+      const created = { ...data, orderIndex };
+      await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
+    },
+    { success: successToast(texts, item ? texts.updated : texts.created), failure: texts.saveFailed },
+  );
+  const save = form.handleSubmit(async (values) => {
+    if ((await saving.run(values)).ok) onClose();
   });
   return (
     <FormDialog

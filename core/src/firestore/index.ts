@@ -1,0 +1,3 @@
+export * from './values';
+export * from './query';
+export * from './writes';

@@ -1,5 +1,0 @@
-import { AppearancePage } from '@/features/admin-appearance/components/appearance-page';
-
-export function Component() {
-  return <AppearancePage />;
-}

@@ -1,5 +1,0 @@
-import { DomainsPage } from '@/features/admin-domains/components/domains-page';
-
-export function Component() {
-  return <DomainsPage />;
-}

@@ -1,5 +1,0 @@
-import { EventsPage } from '@/features/admin-events/components/events-page';
-
-export function Component() {
-  return <EventsPage />;
-}

@@ -1,5 +1,0 @@
-import { MessagesPage } from '@/features/admin-messages/components/messages-page';
-
-export function Component() {
-  return <MessagesPage />;
-}

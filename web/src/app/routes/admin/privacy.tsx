@@ -1,5 +1,0 @@
-import { PersonalDataPage } from '@/features/admin-privacy/components/personal-data-page';
-
-export function Component() {
-  return <PersonalDataPage />;
-}

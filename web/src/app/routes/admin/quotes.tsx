@@ -1,5 +1,0 @@
-import { QuotesPage } from '@/features/admin-quotes/components/quotes-page';
-
-export function Component() {
-  return <QuotesPage />;
-}

@@ -1,0 +1,25 @@
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+
+export interface ItemActionButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
+  /** The button's whole name for screen readers, e.g. 'Modifier « Miel de lavande »'. */
+  label: string;
+}
+
+/** The small ghost pencil button that opens an item of a list for editing. */
+export function EditButton({ label, ...props }: ItemActionButtonProps) {
+  return (
+    <IconButton variant="ghost" size="sm" aria-label={label} {...props}>
+      <Pencil />
+    </IconButton>
+  );
+}
+
+/** The small ghost red bin button that deletes an item of a list (after a confirmation, the caller's). */
+export function DeleteButton({ label, ...props }: ItemActionButtonProps) {
+  return (
+    <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={label} {...props}>
+      <Trash2 />
+    </IconButton>
+  );
+}

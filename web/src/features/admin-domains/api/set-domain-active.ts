@@ -1,0 +1,14 @@
+import { refs, serverTimestamp, updateDoc, type DataPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
+
+/** Turns a mapping on or off. */
+export async function setDomainActive(db: DataPort, domain: string, active: boolean): Promise<void> {
+  await updateDoc(db, refs.domain(domain), { active, updatedAt: serverTimestamp() });
+}
+
+/** Turns a mapping on or off, with the caller's toasts. */
+export function useSetDomainActive(toasts: MutationToasts<[domain: string, active: boolean], void>) {
+  const { db } = useServices();
+  return useMutation((domain: string, active: boolean) => setDomainActive(db, domain, active), toasts);
+}

@@ -1,0 +1,72 @@
+import { Button, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { FormField } from '@/components/site/form-field';
+import type { FilterValues, LeadFilter } from '../lib/lead-filters';
+
+export interface LeadToolbarProps<T> {
+  searchLabel: string;
+  searchPlaceholder: string;
+  query: string;
+  onQuery(query: string): void;
+  filters: readonly LeadFilter<T>[];
+  values: FilterValues;
+  onFilter(id: string, value: string): void;
+  /** Exports what the search and filters show. */
+  onExport(): void;
+  exportDisabled: boolean;
+}
+
+/** Search, filters and the CSV export above an inbox; stacked on a phone. */
+export function LeadToolbar<T>({
+  searchLabel,
+  searchPlaceholder,
+  query,
+  onQuery,
+  filters,
+  values,
+  onFilter,
+  onExport,
+  exportDisabled,
+}: LeadToolbarProps<T>) {
+  return (
+    <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} wrap="wrap">
+      <FormField label={searchLabel} flex={{ md: '1 1 16rem' }} maxW={{ md: 'md' }}>
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => onQuery(event.currentTarget.value)}
+          placeholder={searchPlaceholder}
+        />
+      </FormField>
+      {/* Two selects a row on a phone, so the list starts higher. */}
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: `repeat(${filters.length}, 11rem)` }} gap="3">
+        {filters.map((filter) => (
+          <FormField key={filter.id} label={filter.label}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={values[filter.id]}
+                onChange={(event) => onFilter(filter.id, event.currentTarget.value)}
+              >
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ))}
+      </Grid>
+      <Button
+        variant="outline"
+        onClick={onExport}
+        disabled={exportDisabled}
+        alignSelf={{ base: 'flex-start', md: 'auto' }}
+      >
+        <Download aria-hidden="true" />
+        Exporter en CSV
+      </Button>
+    </Flex>
+  );
+}
