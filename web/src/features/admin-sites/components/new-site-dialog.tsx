@@ -1,6 +1,7 @@
 import { newSiteFormSchema, type NewSiteFormValues } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { useCreationDialog } from '@/components/admin/forms/use-creation-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useCreateSite } from '../api/create-site';
@@ -23,15 +24,9 @@ export function NewSiteDialog({ open, onOpenChange, sites }: NewSiteDialogProps)
     failure: 'Une erreur est survenue lors de la création du site.',
   });
   const form = useZodForm(newSiteFormSchema, EMPTY);
-  const { handleSubmit, reset, formState } = form;
+  const { formState } = form;
   const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites);
-  const close = (next: boolean) => {
-    if (!next) reset(EMPTY);
-    onOpenChange(next);
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    if ((await creating.run(values)).ok) close(false);
-  });
+  const { close, onSubmit } = useCreationDialog(form, onOpenChange, creating);
 
   return (
     <FormDialog

@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { createUserAccountInput } from '@comptoir/core';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
+import { useCreationDialog } from '@/components/admin/forms/use-creation-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { FormField } from '@/components/site/form-field';
 import { useCreateUserAccount } from '../api/create-user-account';
@@ -21,14 +22,9 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
     }),
     failure: (error) => `Impossible de créer le compte : ${error instanceof Error ? error.message : String(error)}`,
   });
-  const { register, handleSubmit, reset, formState } = useZodForm(createUserAccountInput, EMPTY);
-  const close = (next: boolean) => {
-    if (!next) reset(EMPTY);
-    onOpenChange(next);
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    if ((await creating.run(values)).ok) close(false);
-  });
+  const form = useZodForm(createUserAccountInput, EMPTY);
+  const { register, formState } = form;
+  const { close, onSubmit } = useCreationDialog(form, onOpenChange, creating);
 
   return (
     <FormDialog
