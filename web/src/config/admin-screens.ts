@@ -221,7 +221,10 @@ export type AdminScreenName = keyof typeof ADMIN_SCREENS;
 
 type Screens = typeof ADMIN_SCREENS;
 
+/** The address of a path under /admin ('' is /admin itself). */
+export const adminAddress = (path: string) => (path ? `/admin/${path}` : '/admin');
+
 /** Each screen's address: screenPaths.products is '/admin/products'. */
 export const screenPaths = Object.fromEntries(
-  Object.entries(ADMIN_SCREENS).map(([name, screen]) => [name, `/admin/${screen.path}`]),
+  Object.entries(ADMIN_SCREENS).map(([name, screen]) => [name, adminAddress(screen.path)]),
 ) as { readonly [Name in AdminScreenName]: `/admin/${Screens[Name]['path']}` };

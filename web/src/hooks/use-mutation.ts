@@ -40,8 +40,8 @@ function toastFailure(text: ToastText): void {
 }
 
 /**
- * The back office's one shape of a write: pending state, success and error toasts, the error
- * logged here once. It touches no form, so a failed save leaves what the user typed in place.
+ * The app's one shape of a write from a screen or a form: pending state, success and error
+ * toasts, the error logged here once. It touches no form, so a failed save leaves what the user typed in place.
  */
 export function useMutation<Args extends unknown[], R>(
   action: (...args: Args) => Promise<R>,

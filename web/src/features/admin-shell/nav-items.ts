@@ -1,4 +1,5 @@
 import {
+  adminAddress,
   ADMIN_SCREENS,
   NAV_GROUP_LABELS,
   screenPaths,
@@ -30,7 +31,7 @@ const items = (Object.entries(ADMIN_SCREENS) as [AdminScreenName, AdminScreen][]
     label: screen.label,
     to: screenPaths[name],
     icon: screen.icon,
-    alsoAt: (screen.alsoAt ?? []).map((path) => (path ? `/admin/${path}` : '/admin')),
+    alsoAt: (screen.alsoAt ?? []).map(adminAddress),
     adminOnly: screen.role === 'admin',
     badge: screen.badge,
   } satisfies NavItem,
