@@ -2,6 +2,7 @@
 //   npm run test:emulators                 rules, Firestore and Admin drivers, functions and triggers
 //   npm run test:emulators -- --e2e        the end-to-end specs again, on the Firebase-mode build
 //   npm run test:emulators -- --smoke      Auth and Functions emulators only (no Java needed)
+//   npm run test:emulators -- <files…>     only those test files (any tier), the emulators started as usual
 // Where discovery finds no Java 21 or no Firestore emulator, the run prints `skipped: <reason>` and
 // passes, unless COMPTOIR_REQUIRE_EMULATORS=1 (set by .ci/run when discovery succeeded).
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators, writeLoca
 const smoke = process.argv.includes('--smoke');
 const e2e = process.argv.includes('--e2e');
 const WEB = join(ROOT, 'web');
-const vitest = (project) => [binOf('vitest', 'vitest'), 'run', '--project', project];
+const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const vitest = (project) => [binOf('vitest', 'vitest'), 'run', '--project', project, ...files];
 
 if (smoke) {
   const built = await run([join(ROOT, 'functions', 'build.mjs')]);
