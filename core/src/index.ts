@@ -20,6 +20,7 @@ export * from './schemas/leads';
 export * from './schemas/reservations';
 export * from './schemas/prospect';
 export * from './schemas/callables';
+export * from './schemas/form-text';
 export * from './schemas/quote-form';
 export * from './schemas/contact-form';
 export * from './schemas/reservation-form';

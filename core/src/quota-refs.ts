@@ -29,3 +29,15 @@ export const visitorQuotaSchema = z.object({
 
 export const visitorQuotaRef = (uid: string) => doc(`visitorQuotas/${segment(uid)}`, visitorQuotaSchema);
 export const visitorQuotasRef = () => collection('visitorQuotas', visitorQuotaSchema);
+
+/**
+ * addressQuotas/{key}: customer emails sent to one address this day, across the platform; the key
+ * is the address's SHA-256 (`addressQuotaKey`), so the counters name nobody. Written by the functions only.
+ */
+export const addressQuotaSchema = z.object({
+  dayStart: timestamp,
+  count: z.number().int().min(0),
+});
+
+export const addressQuotaRef = (key: string) => doc(`addressQuotas/${segment(key)}`, addressQuotaSchema);
+export const addressQuotasRef = () => collection('addressQuotas', addressQuotaSchema);

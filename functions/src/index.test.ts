@@ -56,6 +56,7 @@ describe('functions/index', () => {
       'sendRecipientConfirmation',
       'sendTestEmail',
       'setUserRole',
+      'submitReservation',
       'toggleEventParticipation',
     ]);
     for (const [, fn] of exported) expect(endpoint(fn).region).toEqual([FUNCTIONS_REGION]);

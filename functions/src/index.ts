@@ -1,5 +1,6 @@
 // Cloud Functions: one file per trigger or callable; this file only exports them.
 export { toggleEventParticipation } from './toggle-event-participation';
+export { submitReservation } from './submit-reservation';
 export { resolveSite } from './resolve-site';
 export { crawlFiles } from './crawl-files';
 export { onQuoteRequestCreated } from './on-quote-request-created';

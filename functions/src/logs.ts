@@ -20,6 +20,9 @@ export const callableRefused = (name: string, code: string, message: string) =>
 export const participationChanged = (siteId: string, eventId: string, participating: boolean, count: number) =>
   logger.info('toggleEventParticipation: done', { siteId, eventId, participating, participationCount: count });
 
+export const reservationSubmitted = (siteId: string, reservationId: string) =>
+  logger.info('submitReservation: stored', { siteId, reservationId });
+
 export const siteResolved = (host: string, resolution: SiteResolution | null) =>
   logger.debug('resolveSite', { host, siteId: resolution?.siteId ?? null });
 

@@ -19,7 +19,8 @@ import {
   productSchema,
   quoteRequestSchema,
   reassuranceItemSchema,
-  reservationSchema,
+  LINK_LIKE,
+  MAX_STATUS_REASON,
   RESERVATION_STATUSES,
   serviceCategorySchema,
   siteSchema,
@@ -69,7 +70,6 @@ const VALIDATORS: Record<string, DocSchema> = {
   Event: eventSchema,
   NewQuoteRequest: quoteRequestSchema,
   NewContactMessage: contactMessageSchema,
-  NewReservation: reservationSchema,
 };
 
 const list = (source: string | undefined) =>
@@ -126,6 +126,20 @@ describe('firestore.rules against the schemas', () => {
   it('caps public submissions per visitor with the numbers of core’s limits', () => {
     expect(RULES).toContain(`'minuteStart', 'minuteCount', duration.value(60, 's'), ${VISITOR_LIMITS.perMinute})`);
     expect(RULES).toContain(`'dayStart', 'dayCount', duration.value(1, 'd'), ${VISITOR_LIMITS.perDay})`);
+  });
+
+  it('leaves reservations and the per-address email counters to the functions', () => {
+    const block = (name: string) => RULES.slice(RULES.indexOf(`match /${name} {`)).split('\n      }')[0] ?? '';
+    expect(block('reservations/{id}')).toContain('allow create: if false;');
+    expect(block('addressQuotas/{key}')).toContain('allow read, write: if false;');
+  });
+
+  it('limits a mailed reason as core does: its length and what reads as a link', () => {
+    expect(RULES).toContain(`return isText(value, ${MAX_STATUS_REASON}) && !value.matches('(?is).*(`);
+    const rulesPattern = /value\.matches\('\(\?is\)\.\*\((.*)\)\.\*'\)/.exec(RULES)?.[1];
+    // The same alternatives, written for RE2 ([.]) and for JavaScript (\.).
+    expect(rulesPattern?.replaceAll('[.]', '\\.')).toBe(LINK_LIKE.source.replaceAll('\\/', '/'));
+    expect(LINK_LIKE.flags).toBe('i');
   });
 
   it('never lets a client write counters, markers, notifications or user roles', () => {

@@ -1,16 +1,18 @@
 import type { DataPort, Doc } from '../port/data-port';
-import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
+import { addressQuotaRef, addressQuotaSchema, emailQuotaRef, emailQuotaSchema } from '../quota-refs';
 import { recipientsRef } from '../recipient-refs';
 import { refs } from '../refs';
 import { queueWrite, setWrite } from '../repo';
 import type { NotificationLog } from '../schemas/leads';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
-import { LIMITS_PER_HOUR, takeQuota } from './limits';
+import { ADDRESS_LIMITS, LIMITS_PER_HOUR, takeAddressQuota, takeQuota } from './limits';
 import type { EmailMessage, Mailer } from './mailer';
 
 export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
 
 export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site : demande conservée, email non envoyé.`;
+
+export const ADDRESS_CAP_REASON = `Plus de ${ADDRESS_LIMITS.perDay}\u00a0emails en un jour à cette adresse, toutes boutiques confondues\u00a0: email non envoyé.`;
 
 /** The site's documents an email is planned from, read inside the claiming transaction. */
 export interface SiteDocs {
@@ -31,11 +33,13 @@ export interface SiteEmailClaim {
   plan: (docs: SiteDocs) => EmailPlan;
   /** Past the cap, the dashboard counts leads the merchant was not told about, not customers' emails. */
   countsWithheldLead: boolean;
+  /** An address nobody confirmed (a customer's): its `addressQuotaKey`, counted across the platform per day. */
+  addressKey?: string;
 }
 
 /**
- * Claims notifications/{recordId} and counts the email against the site's hourly cap in one
- * transaction, then sends: triggers are delivered at least once, and a replayed event finds the
+ * Claims notifications/{recordId} and counts the email against the site's hourly cap (and a
+ * customer's address against its day across the platform) in one transaction, then sends: triggers are delivered at least once, and a replayed event finds the
  * claim and sends nothing.
  */
 export async function claimSiteEmail(
@@ -55,11 +59,16 @@ export async function claimSiteEmail(
       recipients: await tx.get(recipientsRef(claim.siteId).path),
     };
     const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
+    const addressRef = claim.addressKey ? addressQuotaRef(claim.addressKey) : null;
+    const addressQuota = addressRef && addressQuotaSchema.safeParse((await tx.get(addressRef.path))?.data);
     let next = claim.plan(docs);
     if (next.send) {
-      const decision = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
-      if (decision.allowed || claim.countsWithheldLead) queueWrite(tx, setWrite(quotaRef, decision.next));
-      if (!decision.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
+      const site = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
+      const address = addressRef && takeAddressQuota(addressQuota?.success ? addressQuota.data : null, now);
+      if (site.allowed || claim.countsWithheldLead) queueWrite(tx, setWrite(quotaRef, site.next));
+      if (!site.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
+      else if (address && !address.allowed) next = { send: false, reason: ADDRESS_CAP_REASON };
+      else if (addressRef && address) queueWrite(tx, setWrite(addressRef, address.next));
     }
     const entry = next.send
       ? pendingRecord(claim.kind, next.email)

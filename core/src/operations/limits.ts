@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { emailQuotaSchema } from '../quota-refs';
+import type { addressQuotaSchema, emailQuotaSchema } from '../quota-refs';
 
 /**
  * Every abuse limit of the platform, in one place (docs/security.md, « Limits »). The emulator tier
@@ -16,6 +16,12 @@ export const LIMITS_PER_HOUR = {
 
 /** Public submissions (quote requests, contact messages, shops' requests) per visitor. */
 export const VISITOR_LIMITS = { perMinute: 3, perDay: 20 } as const;
+
+/**
+ * Emails to one customer address across the platform, per day, whatever the shop: the platform
+ * mails addresses nobody confirmed only this often. Further emails are recorded `skipped`.
+ */
+export const ADDRESS_LIMITS = { perDay: 3 } as const;
 
 export type QuotaKind = keyof typeof LIMITS_PER_HOUR;
 
@@ -48,4 +54,15 @@ export function takeQuota(current: EmailQuota | null, kind: QuotaKind, now: Date
 /** Minutes until the current hour's counters start again (at least 1). */
 export function minutesUntilReset(quota: EmailQuota, now: Date): number {
   return Math.max(1, Math.ceil((quota.hourStart.getTime() + HOUR_MS - now.getTime()) / 60_000));
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+export type AddressQuota = z.output<typeof addressQuotaSchema>;
+
+/** Counts one email to an address against its day, starting a new day when the last one is over. */
+export function takeAddressQuota(current: AddressQuota | null, now: Date): { allowed: boolean; next: AddressQuota } {
+  const base = !current || now.getTime() - current.dayStart.getTime() >= DAY_MS ? { dayStart: now, count: 0 } : current;
+  if (base.count >= ADDRESS_LIMITS.perDay) return { allowed: false, next: base };
+  return { allowed: true, next: { ...base, count: base.count + 1 } };
 }

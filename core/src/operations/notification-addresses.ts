@@ -22,6 +22,13 @@ export const MISSING_ADDRESS_MESSAGES = {
 /** How addresses are compared: a confirmation holds whatever the case the owner types. */
 export const addressKey = (email: string): string => headerValue(email).toLowerCase();
 
+/** The key of an address's counters (addressQuotas/): the SHA-256, in hex, of its `addressKey`. */
+export async function addressQuotaKey(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(addressKey(email));
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The shop's own address (« Email émetteur »), '' when unset: customers' replies go to it. */
 export const shopAddress = (settings: SitePrivate | null): string => headerValue(settings?.senderEmail ?? '');
 

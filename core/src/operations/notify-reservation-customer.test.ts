@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../port/data-port';
-import { LEAD_EMAIL_CAP_REASON } from './claim-site-email';
+import { ADDRESS_CAP_REASON, LEAD_EMAIL_CAP_REASON } from './claim-site-email';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON, notifyNewLead } from './notify-new-lead';
 import {
@@ -99,6 +99,42 @@ describe('acknowledgeReservation', () => {
       withheldLeads: 0,
       lastWithheldAt: null,
     });
+  });
+
+  it('mails one address at most three times a day across the platform, then records the email skipped', async () => {
+    const db = await storeWith({
+      ...shopDocs(),
+      'sites/other/private/settings': { senderEmail: 'bonjour@traiteur.fr' },
+    });
+    const mailer = recordingMailer();
+    const to = (siteId: string, eventId: string, email: string, at: Date) =>
+      acknowledgeReservation(db, mailer, { ...created(eventId, reservation({ customerEmail: email })), siteId }, at);
+    await to(SITE, 'evt-1', 'cible@example.fr', AT);
+    await to('other', 'evt-2', 'Cible@Example.fr', AT);
+    await to(SITE, 'evt-3', 'cible@example.fr', AT);
+    await expect(to('other', 'evt-4', 'cible@example.fr', AT)).resolves.toEqual({
+      status: 'skipped',
+      reason: ADDRESS_CAP_REASON,
+    });
+    expect((await db.get('sites/other/notifications/customer-evt-4'))?.data).toMatchObject({
+      status: 'skipped',
+      error: ADDRESS_CAP_REASON,
+    });
+    // Another address is not held back; a day later the address may be mailed again.
+    await expect(to(SITE, 'evt-5', 'louise@example.fr', AT)).resolves.toMatchObject({ status: 'logged' });
+    const nextDay = new Date(AT.getTime() + 24 * 60 * 60 * 1000);
+    await expect(to(SITE, 'evt-6', 'cible@example.fr', nextDay)).resolves.toMatchObject({ status: 'logged' });
+    expect(mailer.sent.map((email) => email.to[0])).toEqual([
+      'cible@example.fr',
+      'Cible@Example.fr',
+      'cible@example.fr',
+      'louise@example.fr',
+      'cible@example.fr',
+    ]);
+    // The counters name nobody: their keys are hashes.
+    expect((await db.query('addressQuotas')).map((doc) => doc.id)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]),
+    );
   });
 
   it('needs the shop’s address for replies, not a confirmed merchant email', async () => {

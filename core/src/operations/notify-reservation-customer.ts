@@ -4,7 +4,7 @@ import { sitePrivateSchema, siteSchema } from '../schemas/site';
 import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
 import { DEFAULT_SITE_NAME } from './lead-emails';
 import type { Mailer } from './mailer';
-import { MISSING_ADDRESS_MESSAGES, shopAddress } from './notification-addresses';
+import { addressQuotaKey, MISSING_ADDRESS_MESSAGES, shopAddress } from './notification-addresses';
 import { INVALID_LEAD_REASON } from './notify-new-lead';
 import { reservationCustomerEmail, type CustomerNews } from './reservation-customer-emails';
 
@@ -57,7 +57,7 @@ function plan(news: CustomerNews, reservation: Reservation | null, docs: SiteDoc
   return { send: true, email: reservationCustomerEmail(news, reservation, shop, sender) };
 }
 
-function emailCustomer(
+async function emailCustomer(
   db: DataPort,
   mailer: Mailer,
   news: CustomerNews,
@@ -66,6 +66,7 @@ function emailCustomer(
 ): Promise<NotificationOutcome> {
   const parsed = reservationSchema.safeParse(event.data);
   const reservation = parsed.success ? parsed.data : null;
+  const addressKey = reservation ? await addressQuotaKey(reservation.customerEmail) : undefined;
   return claimSiteEmail(
     db,
     mailer,
@@ -76,6 +77,7 @@ function emailCustomer(
       leadId: event.reservationId,
       plan: (docs) => plan(news, reservation, docs, mailer.sender),
       countsWithheldLead: false,
+      addressKey,
     },
     now,
   );

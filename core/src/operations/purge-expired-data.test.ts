@@ -14,6 +14,7 @@ describe('purgeExpiredData', () => {
       notifications: 1,
       prospects: 1,
       visitorQuotas: 1,
+      addressQuotas: 1,
     });
     expect(await existing(db, PURGED)).toEqual([]);
     expect(await existing(db, KEPT)).toEqual(KEPT);
@@ -27,6 +28,7 @@ describe('purgeExpiredData', () => {
       notifications: 0,
       prospects: 0,
       visitorQuotas: 0,
+      addressQuotas: 0,
     });
   });
 });

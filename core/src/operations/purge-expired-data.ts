@@ -1,10 +1,10 @@
 import type { DataPort, Doc, Where } from '../port/data-port';
 import { prospectRefs } from '../prospect-refs';
-import { visitorQuotasRef } from '../quota-refs';
+import { addressQuotasRef, visitorQuotasRef } from '../quota-refs';
 import { refs } from '../refs';
 import { DEFAULT_LEAD_RETENTION_MONTHS, policiesPageSchema } from '../schemas/pages';
 
-/** The anonymous visitor's submission counters serve a day's cap: they go two days later. */
+/** Visitors' submission counters and customers' address counters serve a day's cap: they go two days later. */
 export const VISITOR_QUOTA_RETENTION_DAYS = 2;
 
 /** Firestore takes at most 500 writes in a batch. */
@@ -15,6 +15,7 @@ export interface PurgeReport {
   notifications: number;
   prospects: number;
   visitorQuotas: number;
+  addressQuotas: number;
 }
 
 /** The same moment `months` calendar months earlier (in UTC). */
@@ -46,10 +47,10 @@ export async function deleteLeadNotifications(db: DataPort, siteId: string, lead
  * The daily clean-up: each shop's quote requests, contact messages and reservations older than its
  * retention after the last contact (a request's creation, a message's last update) with their notification
  * logs; the platform's shop requests after the default retention; visitors' submission counters
- * after two days. Safe to run again: what is gone is not found twice.
+ * and customers' address counters after two days. Safe to run again: what is gone is not found twice.
  */
 export async function purgeExpiredData(db: DataPort, now: Date = new Date()): Promise<PurgeReport> {
-  const report: PurgeReport = { leads: 0, notifications: 0, prospects: 0, visitorQuotas: 0 };
+  const report: PurgeReport = { leads: 0, notifications: 0, prospects: 0, visitorQuotas: 0, addressQuotas: 0 };
   for (const site of await db.query(refs.sites().path)) {
     const policies = policiesPageSchema.safeParse((await db.get(refs.page(site.id, 'policies').path))?.data ?? {});
     const cutoff = monthsBefore(
@@ -71,5 +72,6 @@ export async function purgeExpiredData(db: DataPort, now: Date = new Date()): Pr
   );
   const quotaCutoff = new Date(now.getTime() - VISITOR_QUOTA_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   report.visitorQuotas = await removeAll(db, await db.query(visitorQuotasRef().path, before('dayStart', quotaCutoff)));
+  report.addressQuotas = await removeAll(db, await db.query(addressQuotasRef().path, before('dayStart', quotaCutoff)));
   return report;
 }

@@ -92,13 +92,42 @@ describe('reservation customer emails', () => {
       { ...SHOP, name: 'Épicerie <b>& Co</b>', address: '1 rue <i>' },
       SENDER,
     );
-    expect(email.html).toContain('Bonjour &lt;b&gt;Louise&lt;/b&gt;,');
     expect(email.html).toContain('Miel &lt;lavande&gt; &amp; co');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; rupture');
     expect(email.html).toContain('Épicerie &lt;b&gt;&amp; Co&lt;/b&gt;');
     expect(email.html).toContain('1 rue &lt;i&gt;');
     expect(email.html).not.toMatch(/<b>|<script>|<i>/);
-    expect(email.text).toContain('Bonjour <b>Louise</b>,');
+    // Not a first name: the greeting leaves it out rather than mail it.
+    expect(email.text).toContain('Bonjour,\n');
+    expect(email.text).not.toContain('Louise');
+  });
+
+  it('mails a stranger nothing of a first name that is not one, nor a reason carrying a link or an address', () => {
+    for (const customerFirstName of [
+      'Voir https://phish.test',
+      'www.phish.test',
+      'louise@phish.test',
+      'Louise2',
+      'L'.repeat(51),
+    ]) {
+      const email = reservationCustomerEmail('received', parsed({ customerFirstName }), SHOP, SENDER);
+      expect(email.text.startsWith('Bonjour,\n\n'), customerFirstName).toBe(true);
+      expect(email.html, customerFirstName).toContain('<p>Bonjour,</p>');
+    }
+    expect(reservationCustomerEmail('received', parsed({ customerFirstName: 'Jean-Éloi' }), SHOP, SENDER).text).toMatch(
+      /^Bonjour Jean-Éloi,/,
+    );
+    for (const statusReason of [
+      'Voir https://phish.test/x',
+      'Écrivez à remboursement@phish.test',
+      'Rendez-vous sur phish.com pour être remboursé',
+      'www.phish',
+      'Trop long. '.repeat(30),
+    ]) {
+      const email = reservationCustomerEmail('declined', parsed({ status: 'declined', statusReason }), SHOP, SENDER);
+      expect(email.text, statusReason).not.toContain('Motif');
+      expect(email.text, statusReason).not.toMatch(/phish|Trop long/);
+    }
   });
 
   it('keeps header values on one line and names the shop "votre site" when it has no name', () => {

@@ -1,4 +1,5 @@
-import type { Reservation } from '../schemas/reservations';
+import { MAX_FIRST_NAME, PERSON_NAME } from '../schemas/form-text';
+import { statusReasonSchema, type Reservation } from '../schemas/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';
@@ -20,6 +21,18 @@ const SUBJECTS: Record<CustomerNews, string> = {
   declined: 'Réservation refusée',
 };
 
+/** The owner's reason when it is short plain words; a link or an address is never mailed (left out). */
+function plainReason(reason: string): string {
+  const checked = statusReasonSchema.safeParse(reason);
+  return checked.success ? checked.data : '';
+}
+
+/** « Bonjour Louise, » — or « Bonjour, » when what was typed is not a first name. */
+function greetingOf(firstName: string): string {
+  const name = firstName.trim();
+  return name.length <= MAX_FIRST_NAME && PERSON_NAME.test(name) ? `Bonjour ${name},` : 'Bonjour,';
+}
+
 function newsParagraphs(news: CustomerNews, reservation: Reservation, site: string): string[] {
   if (news === 'received') {
     return [
@@ -33,7 +46,7 @@ function newsParagraphs(news: CustomerNews, reservation: Reservation, site: stri
       `Nous vous attendons ${pickupText(reservation)} pour la retirer.`,
     ];
   }
-  const reason = reservation.statusReason.trim();
+  const reason = plainReason(reservation.statusReason);
   return [
     'Nous sommes désolés, nous ne pouvons pas donner suite à votre demande de réservation.',
     ...(reason ? [`Motif\u00a0: ${reason}`] : []),
@@ -63,7 +76,7 @@ export function reservationCustomerEmail(
   sender: string,
 ): EmailMessage {
   const site = shop.name.trim() || DEFAULT_SITE_NAME;
-  const greeting = `Bonjour ${reservation.customerFirstName},`;
+  const greeting = greetingOf(reservation.customerFirstName);
   const paragraphs = newsParagraphs(news, reservation, site);
   const fields = details(reservation, shop, site);
   const outro = [

@@ -24,6 +24,25 @@ export const toggleParticipationOutput = z.object({
   participationCount: z.number().int().min(0),
 });
 
+/** What a visitor typed in a reservation form, bounded; the server checks it against the shop. */
+const typed = z.string().max(LIMITS.shortText);
+export const submitReservationInput = z.strictObject({
+  siteId: id,
+  productId: id,
+  variantId: id,
+  form: z.strictObject({
+    quantity: typed,
+    pickupDate: typed,
+    pickupTime: typed,
+    firstName: typed,
+    lastName: typed,
+    phone: typed,
+    email: typed,
+    note: typed.optional(),
+  }),
+});
+export const submitReservationOutput = z.object({ reservationId: id });
+
 export const sendTestEmailInput = z.object({ siteId: id });
 export const sendTestEmailOutput = z.object({ recipients: z.number().int().min(0) });
 
@@ -68,6 +87,7 @@ export const resolveSiteOutput = z.object({ siteId: id, customDomain: z.boolean(
 
 export const CALLABLE_SCHEMAS = {
   toggleEventParticipation: { input: toggleParticipationInput, output: toggleParticipationOutput },
+  submitReservation: { input: submitReservationInput, output: submitReservationOutput },
   sendTestEmail: { input: sendTestEmailInput, output: sendTestEmailOutput },
   sendRecipientConfirmation: { input: sendRecipientConfirmationInput, output: sendRecipientConfirmationOutput },
   confirmRecipient: { input: confirmRecipientInput, output: confirmRecipientOutput },

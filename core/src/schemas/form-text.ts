@@ -18,3 +18,22 @@ export const visitorEmail = (emptyMessage: string) =>
     .trim()
     .min(1, emptyMessage)
     .pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide'));
+
+/**
+ * A first name as a customer's email greets it: letters (accents included), spaces, hyphens and
+ * apostrophes — no digit, no `@`, no `://`, nothing a link or an address needs.
+ */
+export const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
+export const MAX_FIRST_NAME = 50;
+export const FIRST_NAME_MESSAGES = {
+  short: 'Le prénom doit contenir au moins 2 caractères',
+  letters: 'Le prénom ne peut contenir que des lettres, des espaces, des tirets et des apostrophes',
+};
+
+/** The first name of a form whose sender the platform emails (the reservation form). */
+export const firstNameField = () =>
+  formText(MAX_FIRST_NAME, { length: 2, message: FIRST_NAME_MESSAGES.short }).refine(
+    // Too short says so first: one message at a time.
+    (value) => value.length < 2 || PERSON_NAME.test(value),
+    FIRST_NAME_MESSAGES.letters,
+  );

@@ -3,7 +3,8 @@ import { PICKUP_MESSAGES, type PickupRules } from '../domain/pickup-slots';
 import { shopDay } from '../testing/hours';
 import { productVariantSchema } from './products';
 import { EMPTY_RESERVATION_FORM, QUANTITY_MESSAGE, reservationFormSchema, toReservation } from './reservation-form';
-import { visitorWrites } from './visitor-writes';
+import { FIRST_NAME_MESSAGES } from './form-text';
+import { reservationSchema } from './reservations';
 
 const WEEK = [1, 2, 3, 4, 5, 6].map((dayOfWeek) => shopDay(dayOfWeek));
 // Tuesday 1 December 2026, 10:10 in Paris.
@@ -44,6 +45,15 @@ describe('reservationFormSchema', () => {
     expect(messages({ ...filled, quantity: '99' })).toEqual({});
   });
 
+  it('takes a first name of letters, spaces, hyphens and apostrophes only, up to 50 characters', () => {
+    for (const firstName of ['Jean-Pierre', 'Anne Sophie', 'D’Artagnan', "N'Golo", 'Éloïse', 'Zoë'])
+      expect(messages({ ...filled, firstName })).toEqual({});
+    for (const firstName of ['Louise2', 'https://phish.test', 'louise@example.fr', 'www.phish.test', 'Lou <b>', 'Lou.'])
+      expect(messages({ ...filled, firstName }), firstName).toEqual({ firstName: FIRST_NAME_MESSAGES.letters });
+    expect(messages({ ...filled, firstName: 'A'.repeat(50) })).toEqual({});
+    expect(messages({ ...filled, firstName: 'A'.repeat(51) })).toEqual({ firstName: '50 caractères maximum' });
+  });
+
   it('refuses a pick-up outside the hours, too soon or on a closed day', () => {
     expect(messages({ ...filled, pickupDate: '2026-12-06' })).toEqual({ pickupDate: PICKUP_MESSAGES.closed });
     expect(messages({ ...filled, pickupTime: '13:00' })).toEqual({ pickupTime: PICKUP_MESSAGES.outsideHours });
@@ -63,7 +73,7 @@ describe('toReservation', () => {
   });
   const product = { id: 'prod-miel', name: 'Miel de lavande' };
 
-  it('copies the product, the variant and its price as the visitor saw them: what the rules accept', () => {
+  it('copies the shop’s product, variant and price: a valid stored reservation', () => {
     const reservation = toReservation(schema.parse(filled), product, variant);
     expect(reservation).toMatchObject({
       productId: 'prod-miel',
@@ -77,7 +87,7 @@ describe('toReservation', () => {
       isViewed: false,
       ownerNote: '',
     });
-    expect(visitorWrites.reservations.safeParse({ ...reservation, createdAt: new Date() }).success).toBe(true);
+    expect(reservationSchema.safeParse({ ...reservation, createdAt: new Date() }).success).toBe(true);
   });
 
   it('stores no price for a variant priced in the shop', () => {

@@ -4,7 +4,7 @@ import { pickupProblem, PICKUP_MESSAGES, type PickupRules } from '../domain/pick
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
 import { LIMITS } from './common';
-import { formText, optionalFormText, visitorEmail } from './form-text';
+import { firstNameField, formText, optionalFormText, visitorEmail } from './form-text';
 import type { ProductVariant } from './products';
 import { MAX_RESERVATION_QUANTITY, type reservationSchema } from './reservations';
 
@@ -25,7 +25,7 @@ export function reservationFormSchema(rules: PickupRules) {
         }),
       pickupDate: z.string(),
       pickupTime: z.string(),
-      firstName: formText(LIMITS.name, { length: 2, message: 'Le prénom doit contenir au moins 2 caractères' }),
+      firstName: firstNameField(),
       lastName: formText(LIMITS.name, { length: 2, message: 'Le nom doit contenir au moins 2 caractères' }),
       phone: formText(LIMITS.phone, { length: 1, message: 'Numéro de téléphone requis' }),
       email: visitorEmail('Veuillez indiquer votre adresse email'),
@@ -52,7 +52,7 @@ export const EMPTY_RESERVATION_FORM = {
   note: '',
 } satisfies Required<ReservationFormInput>;
 
-/** The stored reservation: the product and variant as the visitor saw them, new, unseen. */
+/** The stored reservation: the product and variant as the shop stores them now, new, unseen. */
 export function toReservation(
   values: ReservationFormValues,
   product: { id: string; name: string },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contactMessageSchema, quoteRequestSchema } from './leads';
 import { prospectSchema } from './prospect';
-import { reservationSchema } from './reservations';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -24,10 +23,4 @@ export const visitorWrites = {
   quoteRequests: z.strictObject({ ...everyField(quoteRequestSchema.shape), ...unseen, status: z.literal('new') }),
   contactMessages: z.strictObject({ ...everyField(contactMessageSchema.shape), ...unseen }),
   prospects: z.strictObject({ ...everyField(prospectSchema.shape), isViewed: z.literal(false) }),
-  reservations: z.strictObject({
-    ...everyField(reservationSchema.shape),
-    ...unseen,
-    status: z.literal('new'),
-    statusReason: z.literal(''),
-  }),
 };

@@ -41,6 +41,8 @@ export const PURGE_DOCS: Record<string, Data> = {
   'prospects/purge-recent': { email: 'shop@example.fr', createdAt: at('2020-06-02') },
   'visitorQuotas/purge-old': { dayStart: at('2023-05-29'), dayCount: 1 },
   'visitorQuotas/purge-recent': { dayStart: at('2023-05-30'), dayCount: 1 },
+  'addressQuotas/purge-old': { dayStart: at('2023-05-29'), count: 3 },
+  'addressQuotas/purge-recent': { dayStart: at('2023-05-30'), count: 1 },
 };
 
 export const PURGED = [
@@ -51,6 +53,7 @@ export const PURGED = [
   'sites/purge-b/quoteRequests/old',
   'prospects/purge-old',
   'visitorQuotas/purge-old',
+  'addressQuotas/purge-old',
 ];
 
 export const KEPT = Object.keys(PURGE_DOCS).filter((path) => !PURGED.includes(path));

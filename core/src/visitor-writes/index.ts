@@ -1,5 +1,4 @@
 export * from './submit-visitor-lead';
 export * from './submit-quote-request';
 export * from './submit-contact-message';
-export * from './submit-reservation';
 export * from './submit-prospect';

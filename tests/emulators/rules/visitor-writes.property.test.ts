@@ -118,36 +118,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     createdAt: stamp,
     updatedAt: stamp,
   },
-  reservations: {
-    productId: requiredText(LIMITS.title),
-    productName: requiredText(LIMITS.name),
-    variantId: requiredText(LIMITS.title),
-    variantName: requiredText(LIMITS.name),
-    unitPrice: mostly(
-      fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 500 }), fc.double({ min: 0, max: 500, noNaN: true })),
-      fc.constantFrom(-0.01, 100_000, 100_000.01, Number.NaN, '7,50', true),
-    ),
-    priceLabel: mostly(fc.oneof(word, fc.constant('')), fc.oneof(textNear(LIMITS.name), wrongType)),
-    quantity: mostly(fc.integer({ min: 1, max: 99 }), fc.constantFrom(0, 100, -1, 1.5, '2', null)),
-    pickupDate: mostly(
-      fc.constantFrom('2026-12-02', '2027-01-30'),
-      fc.constantFrom('2026-12-2', '02/12/2026', '2026-12-02T10:00', ' 2026-12-02', '', 20261202),
-    ),
-    pickupTime: mostly(
-      fc.constantFrom('09:00', '14:30', '23:59', '00:00'),
-      fc.constantFrom('24:00', '9:00', '09:60', '09:00:00', '09h00', '', 900),
-    ),
-    customerFirstName: requiredText(LIMITS.name),
-    customerLastName: requiredText(LIMITS.name),
-    customerPhone: requiredText(LIMITS.phone),
-    customerEmail: email,
-    note: mostly(fc.oneof(word, fc.constant('')), fc.oneof(textNear(LIMITS.shortText), wrongType)),
-    status: mostly(fc.constant('new'), fc.constantFrom('confirmed', 'nouvelle', 1)),
-    statusReason: mostly(fc.constant(''), fc.constantFrom(' ', 'urgent', null)),
-    isViewed: isFalse,
-    ownerNote: noNote,
-    createdAt: stamp,
-  },
+
   prospects: {
     shopName: requiredText(LIMITS.name),
     name: requiredText(LIMITS.name),

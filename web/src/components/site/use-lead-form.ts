@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ReservationUnavailableError, VisitorLimitError } from '@comptoir/core';
+import { FunctionError, VisitorLimitError } from '@comptoir/core';
 import { notify } from '@/components/ui/notify';
 import { useHoneypot } from './honeypot-field';
 import { useSite } from './site-context';
@@ -55,7 +55,8 @@ export function useLeadForm<Input extends FieldValues, Output>({
       if (!honeypot.caught) await send(siteId, values);
     } catch (error) {
       console.error('Envoi du formulaire impossible', error);
-      const told = error instanceof VisitorLimitError || error instanceof ReservationUnavailableError;
+      // A limit or a refusal says why in French (a function's refusals too); anything else stays generic.
+      const told = error instanceof VisitorLimitError || (error instanceof FunctionError && error.code !== 'internal');
       notify.error(told ? error.message : toasts.failure);
       return;
     } finally {

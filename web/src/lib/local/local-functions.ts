@@ -16,6 +16,7 @@ import {
   sendRecipientConfirmation,
   sendTestEmail,
   setUserRole,
+  submitReservation,
   toggleEventParticipation,
   type AccountsPort,
   type CallableName,
@@ -77,6 +78,7 @@ export function createLocalFunctions(
   const accounts = localAccounts(store);
   const handlers: Handlers = {
     toggleEventParticipation: (caller, input) => toggleEventParticipation(store, caller, input),
+    submitReservation: (caller, input) => submitReservation(store, caller, input),
     sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
     // The sandbox's links lead back to the page that asked for them.
     sendRecipientConfirmation: (caller, input) =>

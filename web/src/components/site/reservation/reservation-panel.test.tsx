@@ -1,4 +1,11 @@
-import { PICKUP_MESSAGES, QUANTITY_MESSAGE, refs, type Write } from '@comptoir/core';
+import {
+  FunctionError,
+  PICKUP_MESSAGES,
+  QUANTITY_MESSAGE,
+  RESERVATION_UNAVAILABLE_MESSAGE,
+  refs,
+  type Write,
+} from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +171,30 @@ describe('reservation form', () => {
         createdAt: NOW,
       },
     ]);
+  });
+
+  it('says why the shop refused the request, keeping every value', async () => {
+    const call = vi.fn(() => Promise.reject(new FunctionError('failed-precondition', RESERVATION_UNAVAILABLE_MESSAGE)));
+    const { dialog } = await openProduct('Miel de lavande', [], (services) => ({ ...services, functions: { call } }));
+    const form = await revealForm(dialog);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Jour de retrait' }), 'jeudi 3 décembre');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Créneau de retrait' }), '15:00 – 15:30');
+    await fill(form.getByRole('textbox', { name: 'Prénom' }), 'Louise');
+    await fill(form.getByRole('textbox', { name: 'Nom' }), 'Bernard');
+    await fill(form.getByRole('textbox', { name: 'Téléphone' }), '06 12 34 56 78');
+    await fill(form.getByRole('textbox', { name: 'Email' }), 'louise@exemple.fr');
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer la demande de réservation' }));
+
+    expect(await screen.findByText(RESERVATION_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('submitReservation', {
+      siteId: SITE,
+      productId: 'prod-miel-lavande',
+      variantId: 'var-miel-lavande-250',
+      form: expect.objectContaining({ pickupDate: '2026-12-03', pickupTime: '15:00', firstName: 'Louise' }),
+    });
+    expect(form.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Louise');
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('louise@exemple.fr');
+    expect(form.getByRole('combobox', { name: 'Créneau de retrait' })).toHaveDisplayValue('15:00 – 15:30');
   });
 
   it('lets no out-of-stock variant be reserved', async () => {

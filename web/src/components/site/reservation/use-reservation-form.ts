@@ -1,11 +1,4 @@
-import {
-  EMPTY_RESERVATION_FORM,
-  ReservationUnavailableError,
-  reservationFormSchema,
-  submitReservation,
-  type PickupRules,
-  type ProductVariant,
-} from '@comptoir/core';
+import { EMPTY_RESERVATION_FORM, reservationFormSchema, type PickupRules, type ProductVariant } from '@comptoir/core';
 import { useLeadForm } from '@/components/site/use-lead-form';
 import { useServices } from '@/lib/services-context';
 
@@ -22,15 +15,18 @@ export interface ReservationFormOptions {
   onSent: () => void;
 }
 
+/**
+ * The product dialog's reservation form, sent to the `submitReservation` function: the server
+ * stores the shop's product and price and checks the stock and the pick-up again.
+ */
 export function useReservationForm({ productId, variant, rulesAt, onSent }: ReservationFormOptions) {
-  const { db, auth } = useServices();
+  const { auth, functions } = useServices();
   return useLeadForm({
     schema: () => reservationFormSchema(rulesAt(new Date())),
     defaultValues: EMPTY_RESERVATION_FORM,
     send: async (siteId, form) => {
-      if (!variant.inStock) throw new ReservationUnavailableError();
-      const { uid } = await auth.ensureVisitor();
-      return submitReservation(db, uid, siteId, { productId, variantId: variant.id, form });
+      await auth.ensureVisitor();
+      return functions.call('submitReservation', { siteId, productId, variantId: variant.id, form });
     },
     toasts: RESERVATION_TOASTS,
     onSent,

@@ -1,4 +1,4 @@
-import { momentIn, refs } from '@comptoir/core';
+import { momentIn, refs, STATUS_REASON_MESSAGES } from '@comptoir/core';
 import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -124,6 +124,30 @@ describe('reservations screen', () => {
     await userEvent.selectOptions((await card('Sophie Petit')).getByRole('combobox', { name: 'Statut' }), 'Confirmée');
     await waitFor(async () =>
       expect(await stored(services, 'resa-miel-petit')).toMatchObject({ status: 'confirmed', statusReason: '' }),
+    );
+  });
+
+  it('refuses a reason with a link or an address, saying why, and keeps what was typed', async () => {
+    const services = await owner();
+    renderRoute(PAGE, services);
+    await userEvent.selectOptions((await card('Sophie Petit')).getByRole('combobox', { name: 'Statut' }), 'Refusée');
+    const dialog = within(await screen.findByRole('dialog', { name: /^Statut « Refusée ».: Sophie Petit$/ }));
+    const field = dialog.getByRole('textbox', { name: 'Motif (facultatif)' });
+    await userEvent.type(field, 'Remboursement sur www.phish.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le statut' }));
+    expect(await dialog.findByText(STATUS_REASON_MESSAGES.link)).toBeInTheDocument();
+    expect(field).toHaveValue('Remboursement sur www.phish.test');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await stored(services, 'resa-miel-petit')).toMatchObject({ status: 'new', statusReason: '' });
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Plus de pots cette semaine');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le statut' }));
+    await waitFor(async () =>
+      expect(await stored(services, 'resa-miel-petit')).toMatchObject({
+        status: 'declined',
+        statusReason: 'Plus de pots cette semaine',
+      }),
     );
   });
 

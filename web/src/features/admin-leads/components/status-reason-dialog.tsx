@@ -1,5 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
-import { LIMITS } from '@comptoir/core';
+import { MAX_STATUS_REASON, statusReasonSchema } from '@comptoir/core';
 import { useState } from 'react';
 import { FormField } from '@/components/site/form-field';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
@@ -14,9 +14,15 @@ export interface StatusReasonDialogProps {
   onConfirm(reason: string): void;
 }
 
-/** Before a lead is cancelled or declined: the owner may say why (the customer's email says it). */
+export const STATUS_REASON_HELP = `Facultatif, ${MAX_STATUS_REASON}\u00a0caractères au plus, sans lien ni adresse email.`;
+
+/**
+ * Before a lead is cancelled or declined: the owner may say why (the customer's email says it), in
+ * plain words: a link or an address is refused with its message, and what was typed stays.
+ */
 export function StatusReasonDialog({ statusLabel, itemLabel, busy, onClose, onConfirm }: StatusReasonDialogProps) {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
   return (
     <FormDialog
       open={statusLabel !== null}
@@ -29,15 +35,23 @@ export function StatusReasonDialog({ statusLabel, itemLabel, busy, onClose, onCo
       size="sm"
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm(reason.trim());
+        const checked = statusReasonSchema.safeParse(reason);
+        if (!checked.success) {
+          setError(checked.error.issues[0]?.message);
+          return;
+        }
+        onConfirm(checked.data);
       }}
     >
-      <FormField label="Motif (facultatif)">
+      <FormField label="Motif (facultatif)" helper={STATUS_REASON_HELP} error={error}>
         <Textarea
           value={reason}
-          maxLength={LIMITS.shortText}
+          maxLength={MAX_STATUS_REASON}
           rows={3}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(undefined);
+          }}
         />
       </FormField>
     </FormDialog>

@@ -1,0 +1,184 @@
+import {
+  ADDRESS_CAP_REASON,
+  FIRST_NAME_MESSAGES,
+  PICKUP_MESSAGES,
+  RESERVATION_UNAVAILABLE_MESSAGE,
+  SHOP_NOT_FOUND_MESSAGE,
+  FunctionError,
+  momentIn,
+} from '@comptoir/core';
+import { shopDay } from '@comptoir/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, browserClient, callCode, closeClients } from '../support/clients';
+import { eventually } from '../support/emulators';
+
+const SITE = 'it-reservations';
+const OTHER = 'it-reservations-other';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Paris calendar days from now: tomorrow is always bookable (no preparation delay). */
+const day = (days: number) => momentIn(new Date(Date.now() + days * DAY_MS)).date;
+const weekday = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+const CLOSED_DAY = day(2);
+
+const variant = (id: string, patch: Record<string, unknown> = {}) => ({
+  id,
+  name: `Pot ${id}`,
+  price: 7.5,
+  priceUnit: 'le pot',
+  orderIndex: 0,
+  ...patch,
+});
+
+async function createShop(siteId: string, name: string) {
+  const { db } = admin();
+  await db.recursiveDelete(db.doc(`sites/${siteId}`));
+  await db.doc(`sites/${siteId}`).set({ name, ownerId: null, createdAt: new Date(), updatedAt: new Date() });
+  await db.doc(`sites/${siteId}/private/settings`).set({ senderEmail: `bonjour@${siteId}.test`, merchantEmails: [] });
+  await db.doc(`sites/${siteId}/pages/hours`).set({
+    week: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => shopDay(dayOfWeek, { isClosed: dayOfWeek === weekday(CLOSED_DAY) })),
+    reservationPreparationHours: 0,
+  });
+  await db.doc(`sites/${siteId}/products/miel`).set({
+    name: 'Miel de lavande',
+    description: '',
+    isActive: true,
+    variants: [
+      variant('250'),
+      variant('cache', { isActive: false }),
+      variant('rupture', { inStock: false }),
+      variant('boutique', { price: null, priceInStore: true }),
+    ],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+}
+
+const form = (patch: Record<string, string> = {}) => ({
+  quantity: '2',
+  pickupDate: day(1),
+  pickupTime: '10:00',
+  firstName: 'Louise',
+  lastName: 'Bernard',
+  phone: '06 12 34 56 78',
+  email: 'louise@example.fr',
+  note: '',
+  ...patch,
+});
+const request = (patch: Record<string, unknown> = {}, formPatch: Record<string, string> = {}) => ({
+  siteId: SITE,
+  productId: 'miel',
+  variantId: '250',
+  form: form(formPatch),
+  ...patch,
+});
+
+async function visitor() {
+  const client = browserClient();
+  await client.signInAnonymously();
+  return client;
+}
+
+/** The refusal's code and French message, as the visitor's form receives it. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof FunctionError ? `${error.code}: ${error.message}` : String(error)),
+  );
+
+const reservations = async (siteId = SITE) =>
+  (await admin().db.collection(`sites/${siteId}/reservations`).get()).docs.map((doc) => doc.data());
+
+describe('submitReservation (Functions + Firestore emulators)', () => {
+  beforeAll(async () => {
+    await createShop(SITE, 'Épicerie test');
+    await createShop(OTHER, 'Traiteur test');
+  });
+  afterAll(closeClients);
+
+  it('stores the shop’s product, variant and price with what the visitor typed', async () => {
+    const client = await visitor();
+    const { reservationId } = await client.call('submitReservation', request());
+    const stored = (await admin().db.doc(`sites/${SITE}/reservations/${reservationId}`).get()).data();
+    expect(stored).toMatchObject({
+      productId: 'miel',
+      productName: 'Miel de lavande',
+      variantId: '250',
+      variantName: 'Pot 250',
+      unitPrice: 7.5,
+      priceLabel: '7,50\u00a0€\u00a0le pot',
+      quantity: 2,
+      pickupDate: day(1),
+      pickupTime: '10:00',
+      customerFirstName: 'Louise',
+      customerEmail: 'louise@example.fr',
+      status: 'new',
+      statusReason: '',
+      isViewed: false,
+    });
+    const inStore = await client.call('submitReservation', request({ variantId: 'boutique' }));
+    expect((await admin().db.doc(`sites/${SITE}/reservations/${inStore.reservationId}`).get()).data()).toMatchObject({
+      unitPrice: null,
+      priceLabel: 'Prix en boutique',
+    });
+  });
+
+  it('refuses what the shop does not offer, with the French message, storing nothing', async () => {
+    const before = (await reservations()).length;
+    const client = await visitor();
+    const unavailable = `failed-precondition: ${RESERVATION_UNAVAILABLE_MESSAGE}`;
+    const cases: [string, unknown][] = [
+      [unavailable, request({ variantId: 'cache' })],
+      [unavailable, request({ variantId: 'rupture' })],
+      [unavailable, request({ variantId: 'inconnue' })],
+      [unavailable, request({ productId: 'produit-d-une-autre-boutique' })],
+      [`not-found: ${SHOP_NOT_FOUND_MESSAGE}`, request({ siteId: 'it-reservations-nope' })],
+      [`invalid-argument: ${PICKUP_MESSAGES.closed}`, request({}, { pickupDate: CLOSED_DAY })],
+      [`invalid-argument: ${PICKUP_MESSAGES.outsideHours}`, request({}, { pickupTime: '13:00' })],
+      [`invalid-argument: ${FIRST_NAME_MESSAGES.letters}`, request({}, { firstName: 'Voir https://phish.test' })],
+    ];
+    for (const [expected, input] of cases)
+      expect(await refusal(client.call('submitReservation', input)), JSON.stringify(input)).toBe(expected);
+    expect(await reservations()).toHaveLength(before);
+  });
+
+  it('refuses a product name, price or status sent by the page, and a signed-out caller', async () => {
+    const client = await visitor();
+    for (const forged of [{ productName: 'Gratuit' }, { unitPrice: 0 }, { priceLabel: 'Voir phish.test' }])
+      expect(await callCode(client.call('submitReservation', request(forged)))).toBe('invalid-argument');
+    expect(
+      await callCode(client.call('submitReservation', { ...request(), form: { ...form(), status: 'confirmed' } })),
+    ).toBe('invalid-argument');
+    expect(await callCode(browserClient().call('submitReservation', request()))).toBe('unauthenticated');
+  });
+
+  it('counts each reservation against its visitor: the fourth in a minute is refused', async () => {
+    const client = await visitor();
+    for (let sent = 0; sent < 3; sent += 1) await client.call('submitReservation', request());
+    expect(await refusal(client.call('submitReservation', request()))).toMatch(
+      /^resource-exhausted: .*Réessayez dans \d+\u00a0min\.$/,
+    );
+  });
+
+  it('mails one customer address at most three times a day, whichever shops, then records it skipped', async () => {
+    const { db } = admin();
+    const email = `cible-${Date.now()}@example.fr`;
+    const ids: [string, string][] = [];
+    for (const siteId of [SITE, OTHER, SITE, OTHER]) {
+      // A new visitor each time: the per-visitor limit is not what this checks.
+      const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId }, { email }));
+      ids.push([siteId, reservationId]);
+    }
+    const outcomes = await eventually(async () => {
+      const logs = await Promise.all(
+        ids.map(async ([siteId, id]) => {
+          const found = await db.collection(`sites/${siteId}/notifications`).where('leadId', '==', id).get();
+          return found.docs.find((doc) => doc.get('kind') === 'customer')?.data();
+        }),
+      );
+      return logs.every(Boolean) ? logs : null;
+    });
+    expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'skipped']);
+    expect(outcomes[3]).toMatchObject({ error: ADDRESS_CAP_REASON });
+    expect(outcomes.slice(0, 3).map((log) => log?.to)).toEqual([[email], [email], [email]]);
+  });
+});
