@@ -65,10 +65,15 @@ export async function claimSiteEmail(
     if (next.send) {
       const site = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
       const address = addressRef && takeAddressQuota(addressQuota?.success ? addressQuota.data : null, now);
-      if (site.allowed || claim.countsWithheldLead) queueWrite(tx, setWrite(quotaRef, site.next));
-      if (!site.allowed) next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
-      else if (address && !address.allowed) next = { send: false, reason: ADDRESS_CAP_REASON };
-      else if (addressRef && address) queueWrite(tx, setWrite(addressRef, address.next));
+      if (!site.allowed) {
+        if (claim.countsWithheldLead) queueWrite(tx, setWrite(quotaRef, site.next));
+        next = { send: false, reason: LEAD_EMAIL_CAP_REASON };
+      } else if (address && !address.allowed) {
+        next = { send: false, reason: ADDRESS_CAP_REASON };
+      } else {
+        queueWrite(tx, setWrite(quotaRef, site.next));
+        if (addressRef && address) queueWrite(tx, setWrite(addressRef, address.next));
+      }
     }
     const entry = next.send
       ? pendingRecord(claim.kind, next.email)

@@ -131,6 +131,8 @@ describe('acknowledgeReservation', () => {
       'louise@example.fr',
       'cible@example.fr',
     ]);
+    // The refused email took nothing of its shop's hour: the traiteur sent one, was refused one.
+    expect((await db.get('sites/other/private/emailQuota'))?.data).toMatchObject({ leadEmails: 1 });
     // The counters name nobody: their keys are hashes.
     expect((await db.query('addressQuotas')).map((doc) => doc.id)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]),

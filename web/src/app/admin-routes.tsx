@@ -1,28 +1,29 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
-import { ADMIN_SCREENS, type AdminScreen, type ScreenHandle } from '@/config/admin-screens';
+import { ADMIN_SCREENS, type AdminScreen, type AdminScreenName, type ScreenHandle } from '@/config/admin-screens';
 import { RequireRole } from '@/features/admin-auth/components/require-role';
+import { ADMIN_PAGES } from './admin-pages';
 
 /** A screen's route at each of its paths, its module loaded on the first visit. */
-function screenRoutes({ path, alsoAt = [], label, page }: AdminScreen): RouteObject[] {
-  const lazy = async () => ({ Component: await page() });
+function screenRoutes([name, { path, alsoAt = [], label }]: [AdminScreenName, AdminScreen]): RouteObject[] {
+  const lazy = async () => ({ Component: await ADMIN_PAGES[name]() });
   const handle: ScreenHandle = { label };
   return [path, ...alsoAt].map((at) => (at === '' ? { index: true, lazy, handle } : { path: at, lazy, handle }));
 }
 
-const screens: AdminScreen[] = Object.values(ADMIN_SCREENS);
-const roles = [...new Set(screens.flatMap((screen) => (screen.role ? [screen.role] : [])))];
+const screens = Object.entries(ADMIN_SCREENS) as [AdminScreenName, AdminScreen][];
+const roles = [...new Set(screens.flatMap(([, screen]) => (screen.role ? [screen.role] : [])))];
 
 /** The screens open to every signed-in account, then those of each role behind its guard. */
 const shellScreens: RouteObject[] = [
-  ...screens.filter((screen) => !screen.role).flatMap(screenRoutes),
+  ...screens.filter(([, screen]) => !screen.role).flatMap(screenRoutes),
   ...roles.map((role) => ({
     element: (
       <RequireRole requiredRole={role}>
         <Outlet />
       </RequireRole>
     ),
-    children: screens.filter((screen) => screen.role === role).flatMap(screenRoutes),
+    children: screens.filter(([, screen]) => screen.role === role).flatMap(screenRoutes),
   })),
 ];
 

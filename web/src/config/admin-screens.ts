@@ -22,7 +22,6 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
 
 /** The sidebar's groups, in their order. */
 export const NAV_GROUP_LABELS = ['Principal', 'Contenu', 'Paramètres', 'Communication', 'Compte'] as const;
@@ -50,13 +49,13 @@ export interface AdminScreen {
   /** Only this role sees it in the sidebar and may open it; others go to the dashboard. */
   role?: Role;
   badge?: NavBadge;
-  /** The screen's module, loaded on its first visit (a chunk of its own). */
-  page: () => Promise<ComponentType>;
 }
 
 /**
  * Every screen of the back office, in sidebar order: the router, the screens' paths and the
- * sidebar are derived from it. Adding a screen is one entry here and its feature folder.
+ * sidebar are derived from it. Features read their paths here without importing any page: each
+ * screen's page is in app/admin-pages.ts, beside the routes (the type asks for it). Adding a screen
+ * is one entry here, one there, and its feature folder.
  */
 export const ADMIN_SCREENS = {
   dashboard: {
@@ -65,7 +64,6 @@ export const ADMIN_SCREENS = {
     label: 'Tableau de bord',
     icon: LayoutDashboard,
     group: 'Principal',
-    page: () => import('@/features/admin-dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   },
   sites: {
     path: 'sites',
@@ -73,7 +71,6 @@ export const ADMIN_SCREENS = {
     icon: Globe,
     group: 'Principal',
     role: 'admin',
-    page: () => import('@/features/admin-sites/components/sites-page').then((m) => m.SitesPage),
   },
   users: {
     path: 'users',
@@ -81,7 +78,6 @@ export const ADMIN_SCREENS = {
     icon: Users,
     group: 'Principal',
     role: 'admin',
-    page: () => import('@/features/admin-users/components/users-page').then((m) => m.UsersPage),
   },
   prospects: {
     path: 'prospects',
@@ -89,7 +85,6 @@ export const ADMIN_SCREENS = {
     icon: Store,
     group: 'Principal',
     role: 'admin',
-    page: () => import('@/features/admin-leads/components/prospects-page').then((m) => m.ProspectsPage),
   },
   platform: {
     path: 'platform',
@@ -97,35 +92,30 @@ export const ADMIN_SCREENS = {
     icon: Landmark,
     group: 'Principal',
     role: 'admin',
-    page: () => import('@/features/admin-platform/components/platform-page').then((m) => m.PlatformPage),
   },
   domains: {
     path: 'domains',
     label: 'Domaines',
     icon: Globe,
     group: null,
-    page: () => import('@/features/admin-domains/components/domains-page').then((m) => m.DomainsPage),
   },
   pagesHome: {
     path: 'pages/home',
     label: "Page d'accueil",
     icon: Home,
     group: 'Contenu',
-    page: () => import('@/features/admin-home-page/components/home-page-editor').then((m) => m.HomePageEditor),
   },
   pagesAbout: {
     path: 'pages/about',
     label: 'À propos',
     icon: Info,
     group: 'Contenu',
-    page: () => import('@/features/admin-about/components/about-page').then((m) => m.AboutPage),
   },
   pagesServices: {
     path: 'pages/services',
     label: 'Prestations',
     icon: Briefcase,
     group: 'Contenu',
-    page: () => import('@/features/admin-services/components/services-page').then((m) => m.ServicesPage),
   },
   products: {
     path: 'products',
@@ -133,56 +123,48 @@ export const ADMIN_SCREENS = {
     label: 'Produits',
     icon: Package,
     group: 'Contenu',
-    page: () => import('@/features/admin-products/components/products-page').then((m) => m.ProductsPage),
   },
   events: {
     path: 'content/events',
     label: 'Événements',
     icon: CalendarDays,
     group: 'Contenu',
-    page: () => import('@/features/admin-events/components/events-page').then((m) => m.EventsPage),
   },
   testimonials: {
     path: 'content/testimonials',
     label: 'Avis clients',
     icon: Star,
     group: 'Contenu',
-    page: () => import('@/features/admin-testimonials/components/testimonials-page').then((m) => m.TestimonialsPage),
   },
   pagesHours: {
     path: 'pages/hours',
     label: 'Horaires',
     icon: Clock,
     group: 'Paramètres',
-    page: () => import('@/features/admin-hours/components/hours-page').then((m) => m.HoursPage),
   },
   appearance: {
     path: 'appearance',
     label: 'Apparence',
     icon: Palette,
     group: 'Paramètres',
-    page: () => import('@/features/admin-appearance/components/appearance-page').then((m) => m.AppearancePage),
   },
   settings: {
     path: 'settings',
     label: 'Paramètres du site',
     icon: Settings,
     group: 'Paramètres',
-    page: () => import('@/features/admin-settings/components/settings-page').then((m) => m.SettingsPage),
   },
   pagesContact: {
     path: 'pages/contact',
     label: 'Page contact',
     icon: Mail,
     group: 'Paramètres',
-    page: () => import('@/features/admin-shell/components/coming-soon-page').then((m) => m.ComingSoonPage),
   },
   privacy: {
     path: 'privacy',
     label: 'Données personnelles',
     icon: ShieldCheck,
     group: 'Paramètres',
-    page: () => import('@/features/admin-privacy/components/personal-data-page').then((m) => m.PersonalDataPage),
   },
   reservations: {
     path: 'content/reservations',
@@ -190,7 +172,6 @@ export const ADMIN_SCREENS = {
     icon: ShoppingBasket,
     group: 'Communication',
     badge: 'reservations',
-    page: () => import('@/features/admin-leads/components/reservations-page').then((m) => m.ReservationsPage),
   },
   quotes: {
     path: 'content/quotes',
@@ -198,7 +179,6 @@ export const ADMIN_SCREENS = {
     icon: FileText,
     group: 'Communication',
     badge: 'quotes',
-    page: () => import('@/features/admin-leads/components/quotes-page').then((m) => m.QuotesPage),
   },
   messages: {
     path: 'content/messages',
@@ -206,14 +186,12 @@ export const ADMIN_SCREENS = {
     icon: MessageSquare,
     group: 'Communication',
     badge: 'messages',
-    page: () => import('@/features/admin-leads/components/messages-page').then((m) => m.MessagesPage),
   },
   account: {
     path: 'account',
     label: 'Mon compte',
     icon: UserRound,
     group: 'Compte',
-    page: () => import('@/features/admin-account/components/account-page').then((m) => m.AccountPage),
   },
 } as const satisfies Record<string, AdminScreen>;
 
