@@ -1,12 +1,11 @@
-import { isValidDomain } from '../domain/normalise-domain';
+import { readHost } from '../domain/request-site';
 import { findMapping, type SiteResolution } from '../domain/resolve-site';
 import type { DataPort } from '../port/data-port';
 import { findMappedSite } from './resolve-site-by-host';
 
 /** 'Epicerie.fr:443' → 'epicerie.fr'; null for what cannot be a mapped host name. */
 export function hostName(host: string): string | null {
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return isValidDomain(name) ? name : null;
+  return readHost(host)?.hostname ?? null;
 }
 
 /**
