@@ -42,6 +42,8 @@ export * from './repo';
 
 export * from './domain/normalise-domain';
 export * from './domain/resolve-site';
+export * from './domain/platform';
+export * from './domain/request-site';
 export * from './domain/site-links';
 export * from './domain/crawl-files';
 export * from './domain/colour';

@@ -1,6 +1,7 @@
 import { crawlFile, type CrawlFilePath } from '@comptoir/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from './admin';
+import { functionsPlatform, requestedHost } from './platform';
 import './config';
 
 /**
@@ -18,12 +19,12 @@ export const crawlFiles = onRequest(async (request, response) => {
     response.set('Allow', 'GET, HEAD').status(405).send('');
     return;
   }
-  // Hosting passes the rewritten path as is, and the visited host in X-Forwarded-Host.
+  // Hosting passes the rewritten path as is.
   const path = PATHS.find((candidate) => request.path === candidate);
-  const host = request.get('x-forwarded-host') ?? request.get('host') ?? '';
-  const protocol = request.get('x-forwarded-proto') === 'http' || request.protocol === 'http' ? 'http' : 'https';
   response.set('Vary', 'X-Forwarded-Host, Host');
-  const file = path ? await crawlFile(db(), { path: path as CrawlFilePath, host, protocol }) : { status: 404 as const };
+  const file = path
+    ? await crawlFile(db(), { path: path as CrawlFilePath, ...requestedHost(request) }, functionsPlatform())
+    : { status: 404 as const };
   if (file.status !== 200) {
     response.set('Cache-Control', 'no-store');
     if (file.status === 503) response.set('Retry-After', '60');

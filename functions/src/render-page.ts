@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Request } from 'firebase-functions/v2/https';
+import type { Platform } from '@comptoir/core';
 import type { Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin';
 import { pageUnavailableHtml } from './page-unavailable';
 import { LastGoodPages } from './last-good-pages';
+import { functionsPlatform, requestedHost } from './platform';
 import './config';
 
 /**
@@ -20,7 +22,7 @@ interface Renderer {
   renderPage(
     database: unknown,
     request: { url: string; host: string; protocol: 'http' | 'https' },
-    options: { template: string; mode: 'emulators' | 'production' },
+    options: { template: string; mode: 'emulators' | 'production'; platform: Platform },
   ): Promise<{ status: number; html: string; reads: number; cacheable: boolean }>;
 }
 
@@ -51,9 +53,8 @@ export const renderPage = onRequest({ memory: '512MiB', concurrency: 40 }, async
     response.set('Allow', 'GET, HEAD').status(405).send('');
     return;
   }
-  // Hosting passes the visited host in X-Forwarded-Host and the path (with its query) as is.
-  const host = request.get('x-forwarded-host') ?? request.get('host') ?? '';
-  const protocol = request.get('x-forwarded-proto') === 'http' || request.protocol === 'http' ? 'http' : 'https';
+  // Hosting passes the path (with its query) as is; the renderer reads it as a path on the host.
+  const { host, protocol } = requestedHost(request);
   const key = `${host}${request.url}`;
   response.set('Vary', 'Accept-Encoding, X-Forwarded-Host, Host');
   try {
@@ -65,6 +66,7 @@ export const renderPage = onRequest({ memory: '512MiB', concurrency: 40 }, async
       {
         template,
         mode: process.env.FUNCTIONS_EMULATOR === 'true' ? 'emulators' : 'production',
+        platform: functionsPlatform(),
       },
     );
     logger.debug('pageRendered', {

@@ -46,6 +46,17 @@ describe('foundation', () => {
     await expect(about.getAttribute('href')).resolves.toBe('/merchant/about');
   });
 
+  it('keeps a shop’s domain on its shop whatever ?site= names; an unmapped host ignores ?site=', async () => {
+    const page = await browsing.page();
+    await page.goto(appUrl('/merchant/contact?site=traiteur-saveurs', 'epicerie.localhost'));
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    expect(await page.getByText(/Traiteur Saveurs/).count()).toBe(0);
+    await page.goto(appUrl('/?site=epicerie-du-marche', 'inconnu.localhost'));
+    await page.locator('#pricing').waitFor();
+    expect(await page.getByRole('banner').getByText('Épicerie du Marché').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it('keeps the site in in-app links on a shared host', async () => {
     const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));

@@ -42,6 +42,26 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
   });
 
+  it('keeps the domain’s shop whatever ?site= names, on the server and once hydrated', async () => {
+    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
+    const page = await browsing.page();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    const response = await page.goto(hostingUrl('/merchant/contact?site=traiteur-saveurs'), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toMatch(/ — Épicerie du Marché$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(hostingUrl('/merchant/contact'));
+    // Once hydrated (the first touch starts it) the page stays the épicerie's.
+    await page.locator('main').hover();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    expect(await page.getByText(/Traiteur Saveurs/).count()).toBe(0);
+    expect(problems).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
   it('hydrates without an error or a Firestore read before it is interactive, then shows an edit live (App Check on every read)', async () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
     const page = await browsing.page();

@@ -1,8 +1,9 @@
-import type { DataPort } from '@comptoir/core';
+import { requestPath, requestSiteIn, siteParam, type DataPort, type Platform } from '@comptoir/core';
 import { createStaticHandler } from 'react-router';
 import { routes } from '@/app/router';
 import type { Mode } from '@/config/env';
 import { encodeSnapshot } from '@/lib/page-snapshot';
+import { requestSiteKey } from '@/lib/request-site';
 import { serverPorts } from './server/server-ports';
 import { oneShotPort, type ReadCounter } from './server/one-shot-port';
 import { pageDocument } from './server/page-document';
@@ -13,7 +14,7 @@ import { themeStyle } from './server/page-head';
 export interface PageRequest {
   /** Path and query, as visited ('/merchant/products?site=epicerie'). */
   url: string;
-  /** The visited host, its port included ('epicerie.localhost:5000'). */
+  /** The visited host as the request names it, its port included ('epicerie.localhost:5000'): never trusted as is. */
   host: string;
   protocol: 'http' | 'https';
 }
@@ -27,32 +28,38 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
-/** A host header as it may appear in a URL: a name or an IPv4 address, and a port. */
-const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+const UNAVAILABLE = 'Service momentanément indisponible.';
 
 /**
  * Renders one public page on the server: the app's own routes and components, the data read once
- * with `db` and embedded for hydration, the head written for link previews.
+ * with `db` and embedded for hydration, the head written for link previews. Which site it shows and
+ * which host its addresses name is decided first (`resolveRequestSite`): only a host the platform
+ * knows is ever written into the page.
  */
 export async function renderPage(
   db: DataPort,
   request: PageRequest,
-  options: { template: string; mode: Exclude<Mode, 'sandbox'>; now?: Date },
+  options: { template: string; mode: Exclude<Mode, 'sandbox'>; platform: Platform; now?: Date },
 ): Promise<RenderedPage> {
-  const host = request.host.trim().toLowerCase();
-  if (!SAFE_HOST.test(host)) return { status: 400, html: 'Requête invalide.', reads: 0, cacheable: false };
-  const origin = `${request.protocol}://${host}`;
-  const url = new URL(request.url, origin);
+  const path = requestPath(request.url);
+  const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const counter: ReadCounter = { reads: 0 };
+  const port = oneShotPort(db, counter);
+  const visit = { host: request.host, protocol: request.protocol, site: siteParam(query) };
+  const decided = await requestSiteIn(port, visit, options.platform).catch(() => undefined);
+  if (decided === undefined) return { status: 503, html: UNAVAILABLE, reads: counter.reads, cacheable: false };
+  if (decided === null) return { status: 400, html: 'Requête invalide.', reads: counter.reads, cacheable: false };
+  const url = new URL(path, decided.origin);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected route response ${context.status}`);
 
   const now = options.now ?? new Date();
-  const counter: ReadCounter = { reads: 0 };
   const render = await renderApp(
-    { mode: options.mode, db: oneShotPort(db, counter), ...serverPorts() },
+    { mode: options.mode, db: port, ...serverPorts() },
     { dataRoutes: handler.dataRoutes, context },
-    { hostname: url.hostname, origin, renderedAt: now },
+    { host: request.host, protocol: request.protocol, platform: options.platform, renderedAt: now },
+    [[requestSiteKey(visit), decided]],
   );
   const status = render.incomplete ? 503 : Math.max(render.record.status, context.statusCode);
   const head = pageHeadFor(render, url);
@@ -62,7 +69,7 @@ export async function renderPage(
       .filter(Boolean)
       .join('\n'),
     body: render.html,
-    snapshot: status < 500 ? encodeSnapshot(now, render.live.states()) : null,
+    snapshot: status < 500 ? encodeSnapshot(now, render.live.states(), options.platform) : null,
   });
   return { status, html, reads: counter.reads, cacheable: status === 200 || status === 404 };
 }

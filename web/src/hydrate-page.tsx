@@ -7,6 +7,7 @@ import { readEnv } from '@/config/env';
 import { deferredServices } from '@/lib/deferred-services';
 import { LiveCache } from '@/lib/live-cache';
 import { readPageSnapshot } from '@/lib/page-snapshot';
+import { browserEnvironment } from '@/lib/render-context';
 import { whenIdle } from '@/lib/when-idle';
 
 /** Renders nothing; tells when the hydrated page has committed (its effects run last). */
@@ -24,12 +25,7 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   if (!snapshot) return (await import('./render-in-browser')).renderInBrowser(container);
   const services = deferredServices(readEnv(), new LiveCache(snapshot.entries, { goLive: whenIdle() }));
   await resolveLazyRoutes(routes, window.location.pathname);
-  const environment = {
-    hostname: window.location.hostname,
-    origin: window.location.origin,
-    renderedAt: new Date(snapshot.renderedAt),
-    record: null,
-  };
+  const environment = browserEnvironment(snapshot.platform, new Date(snapshot.renderedAt));
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the page, already visible, stays responsive meanwhile.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isLookupExcluded, lookupCandidates, resolveSite } from './resolve-site';
+import { findMapping, isLookupExcluded, lookupCandidates } from './resolve-site';
 
 const mappings: Record<string, string> = {
   'epicerie-du-marche.fr': 'epicerie-du-marche',
@@ -36,40 +36,22 @@ describe('lookupCandidates', () => {
   });
 });
 
-describe('resolveSite', () => {
-  it('lets the site query parameter win over the domain', async () => {
-    const spy = vi.fn(lookup);
-    await expect(
-      resolveSite({ search: '?site=boutique-vide', hostname: 'epicerie-du-marche.fr' }, spy),
-    ).resolves.toEqual({
-      siteId: 'boutique-vide',
-      customDomain: false,
-    });
-    expect(spy).not.toHaveBeenCalled();
-  });
-
-  it('finds a www. host through its bare mapping', async () => {
-    await expect(resolveSite({ search: '', hostname: 'www.epicerie-du-marche.fr' }, lookup)).resolves.toEqual({
+describe('findMapping', () => {
+  it('finds a www. host through its bare mapping, and names the key it found', async () => {
+    await expect(findMapping('www.epicerie-du-marche.fr', lookup)).resolves.toEqual({
       siteId: 'epicerie-du-marche',
-      customDomain: true,
+      host: 'epicerie-du-marche.fr',
     });
   });
 
   it('never looks up localhost or an IP address', async () => {
     const spy = vi.fn(lookup);
-    await expect(resolveSite({ search: '', hostname: 'localhost' }, spy)).resolves.toBeNull();
-    await expect(resolveSite({ search: '', hostname: '127.0.0.1' }, spy)).resolves.toBeNull();
+    await expect(findMapping('localhost', spy)).resolves.toBeNull();
+    await expect(findMapping('127.0.0.1', spy)).resolves.toBeNull();
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('gives null for an unknown domain', async () => {
-    await expect(resolveSite({ search: '', hostname: 'inconnu.fr' }, lookup)).resolves.toBeNull();
-  });
-
-  it('ignores a blank site parameter', async () => {
-    await expect(resolveSite({ search: '?site=%20', hostname: 'traiteur.localhost' }, lookup)).resolves.toEqual({
-      siteId: 'traiteur-saveurs',
-      customDomain: true,
-    });
+    await expect(findMapping('inconnu.fr', lookup)).resolves.toBeNull();
   });
 });

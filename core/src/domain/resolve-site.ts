@@ -24,19 +24,14 @@ export function lookupCandidates(hostname: string): string[] {
 
 export type DomainLookup = (host: string) => Promise<string | null>;
 
-/**
- * The `site` query parameter always wins; otherwise the host is looked up among active
- * mappings (see docs/architecture.md). `lookup` returns the site id of an active mapping.
- */
-export async function resolveSite(
-  location: { search: string; hostname: string },
+/** The active mapping of a visited host (as visited, then without `www.`): its site and the key it names. */
+export async function findMapping(
+  hostname: string,
   lookup: DomainLookup,
-): Promise<SiteResolution | null> {
-  const fromQuery = new URLSearchParams(location.search).get('site')?.trim();
-  if (fromQuery) return { siteId: fromQuery, customDomain: false };
-  for (const host of lookupCandidates(location.hostname)) {
+): Promise<{ siteId: string; host: string } | null> {
+  for (const host of lookupCandidates(hostname)) {
     const siteId = await lookup(host);
-    if (siteId) return { siteId, customDomain: true };
+    if (siteId) return { siteId, host };
   }
   return null;
 }

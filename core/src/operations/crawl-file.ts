@@ -2,13 +2,15 @@ import { PLATFORM_PAGE_PATHS, SHOP_PAGE_PATHS, robotsTxt, sitemapXml, type Sitem
 import type { DataPort } from '../port/data-port';
 import { refs } from '../refs';
 import { getDoc } from '../repo';
-import { hostName, resolveHost } from './resolve-host';
+import type { Platform } from '../domain/platform';
+import type { RequestSite } from '../domain/request-site';
+import { requestSiteIn } from './resolve-site-by-host';
 
 export type CrawlFilePath = '/robots.txt' | '/sitemap.xml';
 
 export interface CrawlFileRequest {
   path: CrawlFilePath;
-  /** The visited host as the browser sent it (a port included). */
+  /** The visited host as the request names it (a port included). */
   host: string;
   protocol: 'http' | 'https';
 }
@@ -22,29 +24,25 @@ export type CrawlFile =
 const TEXT = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 
-/** A host header as it may appear in a URL: a name or an IPv4 address, and a port. */
-const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The pages a host serves: its shop's (active site of an active mapping), else the landing page. */
-async function hostEntries(db: DataPort, host: string, origin: string): Promise<SitemapEntry[]> {
-  const resolution = hostName(host) ? await resolveHost(db, host) : null;
-  const site = resolution ? await getDoc(db, refs.site(resolution.siteId)) : null;
+/** The pages a request's site serves (an active site), else the landing page, under its origin. */
+async function entriesOf(db: DataPort, { siteId, origin }: RequestSite): Promise<SitemapEntry[]> {
+  const site = siteId ? await getDoc(db, refs.site(siteId)) : null;
   if (!site?.active) return PLATFORM_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: null }));
   return SHOP_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: site.updatedAt }));
 }
 
 /**
  * /robots.txt and /sitemap.xml for the visited host: a shop's domain lists the shop's pages there,
- * with the day its site last changed (two reads: the mapping and the site); any other host lists
- * the landing page. The back office is disallowed everywhere.
+ * with the day its site last changed (two reads: the mapping and the site); the platform's hosts
+ * list the landing page, and any other host the landing page at the platform's address. The back
+ * office is disallowed everywhere.
  */
-export async function crawlFile(db: DataPort, request: CrawlFileRequest): Promise<CrawlFile> {
-  const host = request.host.trim().toLowerCase().replace(/\.$/, '');
-  if (!SAFE_HOST.test(host)) return { status: 404 };
-  const origin = `${request.protocol}://${host}`;
-  if (request.path === '/robots.txt') return { status: 200, contentType: TEXT, body: robotsTxt(origin) };
+export async function crawlFile(db: DataPort, request: CrawlFileRequest, platform: Platform): Promise<CrawlFile> {
   try {
-    return { status: 200, contentType: XML, body: sitemapXml(await hostEntries(db, host, origin)) };
+    const resolved = await requestSiteIn(db, { host: request.host, protocol: request.protocol, site: null }, platform);
+    if (!resolved) return { status: 404 };
+    if (request.path === '/robots.txt') return { status: 200, contentType: TEXT, body: robotsTxt(resolved.origin) };
+    return { status: 200, contentType: XML, body: sitemapXml(await entriesOf(db, resolved)) };
   } catch {
     return { status: 503 };
   }

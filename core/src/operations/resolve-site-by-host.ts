@@ -1,7 +1,8 @@
 import type { DataPort } from '../port/data-port';
 import { refs } from '../refs';
 import { getDoc } from '../repo';
-import { resolveSite, type SiteResolution } from '../domain/resolve-site';
+import type { Platform } from '../domain/platform';
+import { resolveRequestSite, type RequestSite, type VisitedHost } from '../domain/request-site';
 
 /** Active mapping for one host, or null; a visitor may `get` a mapping but never list them. */
 export async function findMappedSite(db: DataPort, host: string): Promise<string | null> {
@@ -9,9 +10,7 @@ export async function findMappedSite(db: DataPort, host: string): Promise<string
   return mapping?.active ? mapping.siteId : null;
 }
 
-export function resolveSiteFromLocation(
-  db: DataPort,
-  location: { search: string; hostname: string },
-): Promise<SiteResolution | null> {
-  return resolveSite(location, (host) => findMappedSite(db, host));
+/** The site and canonical origin of a request, its mapping read from `db` (renderPage, crawlFiles, the browser). */
+export function requestSiteIn(db: DataPort, visit: VisitedHost, platform: Platform): Promise<RequestSite | null> {
+  return resolveRequestSite(visit, platform, (host) => findMappedSite(db, host));
 }

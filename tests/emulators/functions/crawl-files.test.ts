@@ -1,8 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, functionUrl } from '../support/clients';
+import { getAs, type Answer } from '../support/http-as';
 
 const fetchAs = (file: string, host: string, init: RequestInit = {}) =>
   fetch(`${functionUrl('crawlFiles')}${file}`, { ...init, headers: { 'X-Forwarded-Host': host } });
+const sitemapAs = (headers: Record<string, string>) => getAs('crawlFiles', '/sitemap.xml', headers);
+const locs = (body: string) => [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+/** The platform's address in the emulators: APP_URL (functions/.env.demo-comptoir). */
+const PLATFORM = 'http://127.0.0.1:5173';
+
+/** Kept by the CDN once per host: the host headers are in Vary. */
+function expectCacheablePerHost(answer: Answer) {
+  expect(answer.headers['cache-control']).toMatch(
+    /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+  );
+  expect(answer.headers.vary).toBe('X-Forwarded-Host, Host');
+}
 
 // The Functions emulator answers /robots.txt itself with a 404 (firebase-tools' functionsEmulatorRuntime),
 // before any function runs; Cloud Functions does not. robots.txt is checked by core's unit tests instead.
@@ -18,7 +31,7 @@ describe('crawlFiles (HTTP function): robots.txt and sitemap.xml per host', () =
     await db.doc('sites/it-crawl').set({ name: 'Épicerie', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
   });
 
-  it('lists the shop’s pages on its domain, cacheable by the CDN per host', async () => {
+  it('lists the shop’s pages on the host its mapping names, cacheable by the CDN per host', async () => {
     const response = await fetchAs('/sitemap.xml', 'www.it-crawl.fr');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -27,13 +40,37 @@ describe('crawlFiles (HTTP function): robots.txt and sitemap.xml per host', () =
     );
     expect(response.headers.get('vary')).toContain('X-Forwarded-Host');
     const body = await response.text();
-    expect(body).toContain('<loc>http://www.it-crawl.fr/merchant/products</loc><lastmod>2026-11-20</lastmod>');
+    // Only it-crawl.fr is mapped: www. finds the shop through it, and the addresses name it.
+    expect(body).toContain('<loc>http://it-crawl.fr/merchant/products</loc><lastmod>2026-11-20</lastmod>');
+    expect(body).not.toContain('www.it-crawl.fr');
     expect(body.match(/<url>/g)).toHaveLength(5);
   });
 
-  it('lists only the landing page for a host that is no shop', async () => {
-    const body = await (await fetchAs('/sitemap.xml', 'inconnu-crawl.fr')).text();
-    expect([...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(['http://inconnu-crawl.fr/']);
+  it('lists the landing page on the platform’s own host (legit twin)', async () => {
+    const answer = await sitemapAs({ 'X-Forwarded-Host': '127.0.0.1:5000' });
+    expect(locs(answer.body)).toEqual(['http://127.0.0.1:5000/']);
+    expectCacheablePerHost(answer);
+  });
+
+  it('lists the shop’s pages for a mapped host sent by Hosting, whatever the scheme says (legit twin)', async () => {
+    const answer = await sitemapAs({ 'X-Forwarded-Host': 'it-crawl.fr', 'X-Forwarded-Proto': 'http' });
+    expect(locs(answer.body)[0]).toBe('http://it-crawl.fr/');
+    expect(locs(answer.body)).toHaveLength(5);
+    expectCacheablePerHost(answer);
+  });
+
+  it.each([
+    ['X-Forwarded-Host', 'attacker.test'],
+    ['X-Forwarded-Host', 'attacker.test:8443'],
+    ['X-Forwarded-Host', 'it-crawl.fr.attacker.test'],
+    ['X-Forwarded-Host', 'inconnu-crawl.fr'],
+    ['Host', 'attacker.test'],
+  ])('lists only the platform’s address for a host it does not know (%s: %s)', async (header, host) => {
+    const answer = await sitemapAs({ [header]: host });
+    expect(answer.status).toBe(200);
+    expect(locs(answer.body)).toEqual([`${PLATFORM}/`]);
+    expect(answer.body).not.toContain(host.replace(/:\d+$/, ''));
+    expectCacheablePerHost(answer);
   });
 
   it('answers 404 to other paths and forged hosts, 405 to writes', async () => {

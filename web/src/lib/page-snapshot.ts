@@ -1,3 +1,4 @@
+import type { Platform } from '@comptoir/core';
 import type { LiveState } from './live-cache';
 import { scriptJson } from './script-json';
 
@@ -9,15 +10,21 @@ export interface PageSnapshot {
   renderedAt: string;
   /** Every live read of the render, by cache key, with its value. */
   entries: [string, unknown][];
+  /** The platform's hosts the server decided with: the browser decides the same way. */
+  platform: Platform;
 }
 
 const DATE = '$date';
 
 /** Dates survive the trip as { $date: ISO }; everything else is plain JSON. */
-export function encodeSnapshot(renderedAt: Date, states: Iterable<[string, LiveState<unknown>]>): string {
+export function encodeSnapshot(
+  renderedAt: Date,
+  states: Iterable<[string, LiveState<unknown>]>,
+  platform: Platform,
+): string {
   const entries: [string, unknown][] = [];
   for (const [key, state] of states) if (state.status === 'success') entries.push([key, state.data]);
-  const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries };
+  const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries, platform };
   return scriptJson(snapshot, function (this: unknown, key: string, value: unknown) {
     const raw = (this as Record<string, unknown>)[key];
     return raw instanceof Date ? { [DATE]: raw.toISOString() } : value;

@@ -1,4 +1,7 @@
+import type { Platform } from '@comptoir/core';
 import { createContext, useContext } from 'react';
+import { readEnv } from '@/config/env';
+import { browserPlatform } from '@/config/platform';
 
 /** What a server render learns for its response (status, head, site colours); null in the browser. */
 export class RenderRecord {
@@ -35,9 +38,11 @@ export class RenderRecord {
 }
 
 export interface RenderEnvironment {
-  /** The visited host: the request's on the server, the address bar's in the browser. */
-  hostname: string;
-  origin: string;
+  /** The visited host, its port included: the request's on the server, the address bar's in the browser. */
+  host: string;
+  protocol: 'http' | 'https';
+  /** The platform's own hosts and address: which hosts may show any site, and what others are given. */
+  platform: Platform;
   /** When the server rendered the page: the browser's first render (hydration) uses the same moment. */
   renderedAt: Date | null;
   record: RenderRecord | null;
@@ -45,12 +50,19 @@ export interface RenderEnvironment {
 
 export const RenderContext = createContext<RenderEnvironment | null>(null);
 
-function browserEnvironment(): RenderEnvironment {
-  return { hostname: window.location.hostname, origin: window.location.origin, renderedAt: null, record: null };
+/** The browser's own address; the platform's hosts from the page (server-rendered) or the build. */
+export function browserEnvironment(
+  platform: Platform = browserPlatform(readEnv(), window.location),
+  renderedAt: Date | null = null,
+): RenderEnvironment {
+  const protocol = window.location.protocol === 'http:' ? 'http' : 'https';
+  return { host: window.location.host, protocol, platform, renderedAt, record: null };
 }
 
+let inBrowser: RenderEnvironment | undefined;
+
 export function useRenderEnvironment(): RenderEnvironment {
-  return useContext(RenderContext) ?? browserEnvironment();
+  return useContext(RenderContext) ?? (inBrowser ??= browserEnvironment());
 }
 
 /** The HTTP status a server render answers with. */

@@ -12,8 +12,9 @@ const absolute = (address: string, origin: string) => new URL(address, `${origin
 
 /**
  * The head of a rendered page: what the page declared (title, description, hero), the shop it
- * belongs to, and its canonical address — the visited one on a shop's domain, the `?site=` one on
- * the platform's.
+ * belongs to, and its canonical address — on a shop's domain the mapping's host, on the
+ * platform's own hosts the `?site=` address, elsewhere the platform's. `url` is the page's address
+ * on that host (`resolveRequestSite`), never the host a request claimed.
  */
 export function pageHeadFor(render: AppRender, url: URL): string {
   const { record } = render;

@@ -28,15 +28,17 @@ type ServicesWithoutCache = Omit<Services, 'live'>;
 
 /**
  * Renders the app for one request: each pass reports the reads it could not answer, they are read
- * once, and the next pass renders with them, until a pass asks for nothing new.
+ * once, and the next pass renders with them, until a pass asks for nothing new. `known` values
+ * (already read by the caller) are in the cache from the first pass.
  */
 export async function renderApp(
   services: ServicesWithoutCache,
   router: { dataRoutes: Parameters<typeof createStaticRouter>[0]; context: StaticHandlerContext },
   environment: Omit<RenderEnvironment, 'record'>,
+  known: [string, unknown][] = [],
 ): Promise<AppRender> {
   const misses = new Map<string, () => Stream<unknown>>();
-  const live = new LiveCache([], { onMiss: (key, source) => misses.set(key, source) });
+  const live = new LiveCache(known, { onMiss: (key, source) => misses.set(key, source) });
   const staticRouter = createStaticRouter(router.dataRoutes, router.context);
   for (let pass = 1; ; pass += 1) {
     misses.clear();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LocalStore, MemoryPersistence, type DataPort } from '@comptoir/core';
+import { LocalStore, MemoryPersistence, platformOf, type DataPort } from '@comptoir/core';
 import { seedDocuments } from '@comptoir/core/seed';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,8 +35,15 @@ beforeAll(async () => {
   ]);
 });
 
+const PLATFORM = platformOf({ appUrl: 'https://comptoir.example', projectId: 'comptoir-test', local: false });
 const render = (url: string, host = 'epicerie.localhost', port: DataPort = db) =>
-  renderPage(port, { url, host, protocol: 'https' }, { template: TEMPLATE, mode: 'production', now: NOW });
+  renderPage(
+    port,
+    { url, host, protocol: 'https' },
+    { template: TEMPLATE, mode: 'production', platform: PLATFORM, now: NOW },
+  );
+const canonical = (html: string) => tag(html, /<link rel="canonical" href="([^"]*)"/);
+const LANDING = 'Comptoir — des sites web pour les commerces de proximité';
 
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
@@ -79,7 +86,7 @@ describe('renderPage: the shop pages', () => {
     const { html } = await render('/');
     expect(html).toContain('<html lang="fr">');
     expect(meta(html, 'description')).toMatch(/^Fruits et légumes de saison/);
-    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://epicerie.localhost/');
+    expect(canonical(html)).toBe('https://epicerie.localhost/');
     expect(meta(html, 'og:locale')).toBe('fr_FR');
     expect(meta(html, 'og:site_name')).toBe('Épicerie du Marché');
     expect(meta(html, 'og:title')).toBe('Accueil — Épicerie du Marché');
@@ -128,9 +135,7 @@ describe('renderPage: hosts, addresses and failures', () => {
     const { html, status } = await render(`/merchant/products?site=${SHOP}`, 'comptoir.example');
     expect(status).toBe(200);
     expect(title(html)).toBe('Produits — Épicerie du Marché');
-    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
-      `https://comptoir.example/merchant/products?site=${SHOP}`,
-    );
+    expect(canonical(html)).toBe(`https://comptoir.example/merchant/products?site=${SHOP}`);
   });
 
   it.each([
@@ -139,8 +144,50 @@ describe('renderPage: hosts, addresses and failures', () => {
   ])('answers %s with the platform landing page', async (_case, host) => {
     const { html, status } = await render('/', host);
     expect(status).toBe(200);
-    expect(title(html)).toBe('Comptoir — des sites web pour les commerces de proximité');
+    expect(title(html)).toBe(LANDING);
     expect(meta(html, 'og:site_name')).toBe('Comptoir');
+    expect(canonical(html)).toBe('https://comptoir.example/');
+  });
+
+  it('keeps a shop’s domain on its shop whatever ?site= says, canonical and og:url on its mapping’s host', async () => {
+    const { html, status, cacheable } = await render('/merchant/contact?site=traiteur-saveurs');
+    expect([status, cacheable]).toEqual([200, true]);
+    expect(title(html)).toMatch(/— Épicerie du Marché$/);
+    expect(html).not.toContain('Traiteur Saveurs');
+    expect(canonical(html)).toBe('https://epicerie.localhost/merchant/contact');
+    expect(meta(html, 'og:url')).toBe('https://epicerie.localhost/merchant/contact');
+  });
+
+  it.each(['//traiteur.localhost/', '//evil.test/merchant/contact', '/\\evil.test/'])(
+    'reads the path %s on the visited host, never as a host',
+    async (url) => {
+      const { html, status } = await render(url);
+      expect(status).toBe(404);
+      expect(html).not.toContain('Traiteur Saveurs');
+      expect(html).not.toMatch(/\/\/evil\.test|\/\/traiteur\.localhost/);
+      expect(new URL(canonical(html) ?? '').host).toBe('epicerie.localhost');
+    },
+  );
+
+  it.each(['attacker.test', 'attacker.test:8443', 'comptoir-test.web.app.attacker.test', '127.0.0.1'])(
+    'gives a forged host %s the platform’s pages under the platform’s address, even with ?site=',
+    async (host) => {
+      for (const url of ['/', `/?site=${SHOP}`, `/merchant/products?site=${SHOP}`]) {
+        const { html, cacheable } = await render(url, host);
+        expect(html).not.toContain(host.replace(/:\d+$/, ''));
+        expect(meta(html, 'og:site_name')).toBe('Comptoir');
+        expect(canonical(html)).toMatch(/^https:\/\/comptoir\.example\//);
+        expect(cacheable).toBe(true);
+      }
+      const { html, status } = await render(`/?site=${SHOP}`, host);
+      expect([status, title(html), canonical(html)]).toEqual([200, LANDING, 'https://comptoir.example/']);
+    },
+  );
+
+  it('serves ?site= on the project’s Hosting domain too', async () => {
+    const { html } = await render(`/?site=${SHOP}`, 'comptoir-test.web.app');
+    expect(title(html)).toMatch(/— Épicerie du Marché$/);
+    expect(canonical(html)).toBe(`https://comptoir-test.web.app/?site=${SHOP}`);
   });
 
   it('answers an unknown address with 404 and the not-found page', async () => {

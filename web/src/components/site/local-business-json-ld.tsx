@@ -1,14 +1,14 @@
 import { localBusinessJsonLd, type Entity, type siteSchema } from '@comptoir/core';
 import { useNow } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
-import { useRenderEnvironment } from '@/lib/render-context';
 import { scriptJson } from '@/lib/script-json';
+import { useSite } from './site-context';
 
 /** schema.org LocalBusiness (contact, opening and special hours) for search engines. */
 export function LocalBusinessJsonLd({ site, hours }: { site: Entity<typeof siteSchema>; hours: SiteHours }) {
   const { date } = useNow();
-  const { origin } = useRenderEnvironment();
-  if (hours.status === 'loading') return null;
+  const { origin } = useSite();
+  if (hours.status === 'loading' || !origin) return null;
   const data = localBusinessJsonLd({
     site,
     url: `${origin}/`,

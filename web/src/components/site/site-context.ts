@@ -9,6 +9,8 @@ export interface SiteState {
   status: 'loading' | 'ready' | 'error';
   siteId: string | null;
   customDomain: boolean;
+  /** Where the page's own addresses start: the mapping's or the platform's host (null while resolving). */
+  origin: string | null;
   /** Live site document; null when no site is identified or it does not exist. */
   site: Entity<typeof siteSchema> | null;
   /** In-app path for this site (adds ?site= except on custom domains). */
