@@ -14,15 +14,20 @@ export const recipientsSchema = z.object({
 export const recipientsRef = (siteId: string) => doc(`sites/${segment(siteId)}/private/recipients`, recipientsSchema);
 
 /**
- * recipientConfirmations/{token}: one pending confirmation link; the id is the link's secret.
- * Functions only; Firestore's TTL policy on `expireAt` deletes the unused ones.
+ * recipientConfirmations/{token}: one pending confirmation link; the id is the link's secret. Bound
+ * to the site it was made for: its id and its creation time (a site deleted, then created again
+ * under the same id, is another site). Functions only; deleted with the site, and Firestore's TTL
+ * policy on `expireAt` deletes the unused ones.
  */
 export const recipientConfirmationSchema = z.object({
   siteId: z.string(),
+  siteCreatedAt: timestamp,
   email: z.string(),
   createdAt: timestamp,
   expireAt: timestamp,
 });
 
+export const RECIPIENT_CONFIRMATIONS = 'recipientConfirmations';
+
 export const recipientConfirmationRef = (token: string) =>
-  doc(`recipientConfirmations/${segment(token)}`, recipientConfirmationSchema);
+  doc(`${RECIPIENT_CONFIRMATIONS}/${segment(token)}`, recipientConfirmationSchema);

@@ -1,20 +1,33 @@
 import { EMAIL_TAKEN_MESSAGE, FunctionError, type Account, type AccountsPort, type Role } from '@comptoir/core';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 
 const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+/** The account a user record describes, or null when Auth has none. */
+async function accountOf(lookup: Promise<UserRecord>): Promise<Account | null> {
+  try {
+    const user = await lookup;
+    return { uid: user.uid, email: user.email ?? null, role: user.customClaims?.role === 'admin' ? 'admin' : 'user' };
+  } catch (error) {
+    if (codeOf(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
 
 /** The AccountsPort over Firebase Auth (Admin SDK): claims, sessions and account creation. */
 export class AdminAccounts implements AccountsPort {
   constructor(private readonly auth: Auth) {}
 
-  async find(uid: string): Promise<Account | null> {
-    try {
-      const user = await this.auth.getUser(uid);
-      return { uid, email: user.email ?? null, role: user.customClaims?.role === 'admin' ? 'admin' : 'user' };
-    } catch (error) {
-      if (codeOf(error) === 'auth/user-not-found') return null;
-      throw error;
-    }
+  find(uid: string): Promise<Account | null> {
+    return accountOf(this.auth.getUser(uid));
+  }
+
+  findByEmail(email: string): Promise<Account | null> {
+    return accountOf(this.auth.getUserByEmail(email));
+  }
+
+  remove(uid: string): Promise<void> {
+    return this.auth.deleteUser(uid);
   }
 
   async setRole(uid: string, role: Role): Promise<void> {

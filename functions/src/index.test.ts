@@ -92,14 +92,18 @@ describe('functions/index', () => {
     expect(endpoint(functions.renderPage).httpsTrigger).toBeDefined();
   });
 
-  it('adds the blocking sign-up function only where the project has Identity Platform', async () => {
+  it('adds the blocking sign-up and sign-in functions only where the project has Identity Platform', async () => {
     expect(functions.beforeUserCreated).toBeUndefined();
+    expect(functions.beforeUserSignedIn).toBeUndefined();
     vi.resetModules();
     vi.stubEnv('IDENTITY_PLATFORM', 'true');
     try {
       const withIdentityPlatform = await import('./index');
       expect(endpoint(withIdentityPlatform.beforeUserCreated).blockingTrigger?.eventType).toBe(
         'providers/cloud.auth/eventTypes/user.beforeCreate',
+      );
+      expect(endpoint(withIdentityPlatform.beforeUserSignedIn).blockingTrigger?.eventType).toBe(
+        'providers/cloud.auth/eventTypes/user.beforeSignIn',
       );
     } finally {
       vi.unstubAllEnvs();

@@ -18,8 +18,11 @@ export { createUserAccount } from './create-user-account';
 export { deleteSite } from './delete-site';
 export { onImageFinalized } from './on-image-finalized';
 import { refuseSelfSignUps } from './before-user-created';
+import { refuseStrangerSignIns } from './before-user-signed-in';
 
-// A blocking function needs Identity Platform: deployed where functions/.env sets IDENTITY_PLATFORM=true
+// Blocking functions need Identity Platform: deployed where functions/.env sets IDENTITY_PLATFORM=true
 // (docs/deploy.md). Without it, sign-ups are still never platform users: only the admin callables write users/.
-export const beforeUserCreated = process.env.IDENTITY_PLATFORM === 'true' ? refuseSelfSignUps : undefined;
+const identityPlatform = process.env.IDENTITY_PLATFORM === 'true';
+export const beforeUserCreated = identityPlatform ? refuseSelfSignUps : undefined;
+export const beforeUserSignedIn = identityPlatform ? refuseStrangerSignIns : undefined;
 export { renderPage } from './render-page';

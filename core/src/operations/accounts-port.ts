@@ -19,6 +19,10 @@ export interface AccountsPort {
   revokeSessions(uid: string): Promise<void>;
   /** Throws FunctionError 'already-exists' when the email is taken. */
   create(email: string, password: string): Promise<{ uid: string }>;
+  /** The account holding this address (lower case), or null. */
+  findByEmail(email: string): Promise<Account | null>;
+  /** Deletes an account for good. */
+  remove(uid: string): Promise<void>;
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cet email.';

@@ -13,6 +13,9 @@ async function world() {
   await db.set(`${event.path}/participants/visitor-1`, { joinedAt: NOW });
   // The email counters, written by the functions only.
   await db.set(`sites/${EPICERIE_ID}/private/emailQuota`, { hourStart: NOW, leadEmails: 2 });
+  // Pending confirmation links, the épicerie's and the traiteur's.
+  await db.set('recipientConfirmations/link-epicerie', { siteId: EPICERIE_ID, email: 'a@b.fr' });
+  await db.set('recipientConfirmations/link-traiteur', { siteId: TRAITEUR_ID, email: 'c@d.fr' });
   const deletedFiles: string[] = [];
   const files: SiteFilesPort = {
     deleteSiteFiles: (siteId) => (deletedFiles.push(siteId), Promise.resolve(3)),
@@ -28,10 +31,10 @@ const belongsTo = (siteId: string) => (path: string) =>
   path === `sites/${siteId}` || path.startsWith(`sites/${siteId}/`);
 
 describe('deleteSite', () => {
-  it('leaves nothing of the site: content, leads, participants, settings, domain mappings and files', async () => {
+  it('leaves nothing of the site: content, leads, participants, settings, pending links, domain mappings and files', async () => {
     const { db, files, deletedFiles, accounts } = await world();
     const before = db.paths();
-    const siteDocuments = before.filter(belongsTo(EPICERIE_ID)).length;
+    const siteDocuments = before.filter(belongsTo(EPICERIE_ID)).length + 1;
     expect(siteDocuments).toBeGreaterThan(30);
 
     const result = await deleteSite(db, files, accounts, admin(), {
@@ -45,6 +48,10 @@ describe('deleteSite', () => {
     expect(mappings.filter((doc) => doc.data.siteId === EPICERIE_ID)).toEqual([]);
     expect(mappings.length).toBeGreaterThan(0);
     expect(deletedFiles).toEqual([EPICERIE_ID]);
+    // Its pending links go with it (no old link confirms an address on a site made later).
+    expect(after.filter((path) => path.startsWith('recipientConfirmations/'))).toEqual([
+      'recipientConfirmations/link-traiteur',
+    ]);
     expect(result).toEqual({ siteId: EPICERIE_ID, documents: siteDocuments, domains: 3, files: 3 });
     // Other sites are untouched.
     expect(after.filter(belongsTo(TRAITEUR_ID))).toEqual(before.filter(belongsTo(TRAITEUR_ID)));

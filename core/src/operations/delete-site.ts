@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DataPort, Write } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
+import { RECIPIENT_CONFIRMATIONS } from '../recipient-refs';
 import { SITE_COLLECTIONS, refs, segment } from '../refs';
 import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
@@ -47,8 +48,8 @@ async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]
 }
 
 /**
- * An administrator deletes a site for good, after typing its name: its content, leads, images and
- * domain mappings go with it, the site document last (a failure half-way leaves the site listed,
+ * An administrator deletes a site for good, after typing its name: its content, leads, images,
+ * domain mappings and pending address confirmations go with it, the site document last (a failure half-way leaves the site listed,
  * so the deletion can be run again).
  */
 export async function deleteSite(
@@ -66,7 +67,9 @@ export async function deleteSite(
     throw new FunctionError('failed-precondition', DELETE_SITE_NAME_MISMATCH);
   }
   const domains = await db.query(refs.domains().path, { where: [['siteId', '==', siteId]] });
-  const documents = await siteDocumentPaths(db, siteId);
+  // Its pending confirmation links go too: none may confirm an address on a site made later.
+  const links = await db.query(RECIPIENT_CONFIRMATIONS, { where: [['siteId', '==', siteId]] });
+  const documents = [...(await siteDocumentPaths(db, siteId)), ...links.map((doc) => doc.path)];
   await removeAll(db, [...domains.map((doc) => doc.path), ...documents]);
   const fileCount = await files.deleteSiteFiles(siteId);
   await db.remove(refs.site(siteId).path);

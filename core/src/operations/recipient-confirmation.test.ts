@@ -153,4 +153,23 @@ describe('confirmRecipient', () => {
     await db.remove(`sites/${SITE}`);
     await expect(codeOf(confirmRecipient(db, { token }, NOW))).resolves.toBe('not-found');
   });
+
+  it('refuses a link made for a site since deleted and created again under the same id', async () => {
+    const { db, token } = await linkSent();
+    const site = (await db.get(`sites/${SITE}`))?.data ?? {};
+    await db.set(`sites/${SITE}`, { ...site, createdAt: new Date(NOW.getTime() + 60_000) });
+    await db.set(`sites/${SITE}/private/settings`, { senderEmail: 'x@new.fr', merchantEmails: [NEW_ADDRESS] });
+    await expect(confirmRecipient(db, { token }, NOW)).rejects.toMatchObject({
+      code: 'not-found',
+      message: INVALID_LINK_MESSAGE,
+    });
+    expect((await db.get(`sites/${SITE}/private/recipients`))?.data.confirmed).not.toContain('nouveau@epicerie.fr');
+  });
+
+  it('refuses a link recorded before links named their site’s creation', async () => {
+    const { db, token } = await linkSent();
+    const { siteCreatedAt: _, ...older } = (await db.get(`recipientConfirmations/${token}`))?.data ?? {};
+    await db.set(`recipientConfirmations/${token}`, older);
+    await expect(codeOf(confirmRecipient(db, { token }, NOW))).resolves.toBe('not-found');
+  });
 });

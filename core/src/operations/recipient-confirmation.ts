@@ -101,7 +101,13 @@ export async function sendRecipientConfirmation(
 
   const token = newToken();
   const expireAt = new Date(now.getTime() + CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000);
-  await setDoc(db, recipientConfirmationRef(token), { siteId, email: key, createdAt: now, expireAt });
+  await setDoc(db, recipientConfirmationRef(token), {
+    siteId,
+    siteCreatedAt: site.createdAt,
+    email: key,
+    createdAt: now,
+    expireAt,
+  });
   const link = confirmationLink(appUrl, token);
   const message = confirmationEmail(site.name, address, link, mailer.sender);
   const record = refs.item(siteId, 'notifications', `confirmation-${db.newId()}`);
@@ -131,7 +137,8 @@ export async function confirmRecipient(
     const { siteId, email } = pending.data;
     const site = siteSchema.safeParse((await tx.get(refs.site(siteId).path))?.data);
     const current = recipientsSchema.safeParse((await tx.get(recipientsRef(siteId).path))?.data ?? {});
-    if (!site.success) return null;
+    // The site it was made for: a site created since under the same id is another one.
+    if (!site.success || site.data.createdAt.getTime() !== pending.data.siteCreatedAt.getTime()) return null;
     const confirmed = current.success ? current.data.confirmed : [];
     if (!confirmed.includes(email))
       queueWrite(tx, setWrite(recipientsRef(siteId), { confirmed: [...confirmed, email] }));

@@ -1,32 +1,35 @@
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import {
+  EmailAuthProvider,
+  createUserWithEmailAndPassword,
+  linkWithCredential,
+  signInWithEmailAndPassword,
+  updateEmail,
+  updatePassword,
+} from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, browserClient, callCode, closeClients } from '../support/clients';
+import { admin, browserClient, callCode, closeClients, provisionAccount } from '../support/clients';
 
 const PASSWORD = 'demo1234';
 const ADMIN = { uid: 'it-admin', email: 'it-admin@demo.test', password: PASSWORD };
 const ADMIN_2 = { uid: 'it-admin-2', email: 'it-admin-2@demo.test', password: PASSWORD };
 const USER = { uid: 'it-user', email: 'it-user@demo.test', password: PASSWORD };
 const SQUATTER = 'it-squatter@demo.test';
-
-/** An account as createUserAccount or make-admin leave it: claim and users/{uid} mirror. */
-async function provision(account: typeof ADMIN, role: 'admin' | 'user') {
-  const { auth, db } = admin();
-  await auth.deleteUser(account.uid).catch(() => undefined);
-  await auth.createUser(account);
-  if (role === 'admin') await auth.setCustomUserClaims(account.uid, { role });
-  await db.doc(`users/${account.uid}`).set({ email: account.email, role, createdAt: new Date() });
-}
+/** The addresses an anonymous visitor links to its session, each the address of an owner to come. */
+const LINKED = 'it-future-owner@demo.test';
+const UPDATED = 'it-future-owner-2@demo.test';
 
 describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
   beforeAll(async () => {
-    await provision(ADMIN, 'admin');
-    await provision(USER, 'user');
-    await admin()
-      .auth.getUserByEmail(SQUATTER)
-      .then(
-        ({ uid }) => admin().auth.deleteUser(uid),
-        () => undefined,
-      );
+    await provisionAccount(ADMIN, 'admin');
+    await provisionAccount(USER, 'user');
+    for (const email of [SQUATTER, LINKED, UPDATED]) {
+      await admin()
+        .auth.getUserByEmail(email)
+        .then(
+          ({ uid }) => admin().auth.deleteUser(uid),
+          () => undefined,
+        );
+    }
   });
   afterAll(closeClients);
 
@@ -41,6 +44,43 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
 
     const visitor = browserClient();
     await expect(visitor.signInAnonymously()).resolves.toMatchObject({ user: { isAnonymous: true } });
+  });
+
+  it('refuses a password sign-in to an anonymous session turned into a password account, and frees its address', async () => {
+    // The Auth API lets an anonymous session link an email and a password, which no sign-up block sees.
+    const visitor = browserClient();
+    const { user } = await visitor.signInAnonymously();
+    await linkWithCredential(user, EmailAuthProvider.credential(LINKED, 'squat123'));
+    const upgraded = browserClient();
+    await expect(signInWithEmailAndPassword(upgraded.auth, LINKED, 'squat123')).rejects.toThrow(
+      /Ce compte n’a pas été ouvert sur Comptoir/,
+    );
+    // The other way: setting an email, then a password, on the anonymous account.
+    const other = browserClient();
+    const { user: second } = await other.signInAnonymously();
+    await updateEmail(second, UPDATED);
+    await updatePassword(second, 'squat123');
+    await expect(signInWithEmailAndPassword(browserClient().auth, UPDATED, 'squat123')).rejects.toThrow(
+      /Ce compte n’a pas été ouvert sur Comptoir/,
+    );
+
+    // The administrator opens the real owner's account with that address: it is taken back.
+    const client = browserClient();
+    await client.signIn(ADMIN.email, ADMIN.password);
+    for (const email of [LINKED, UPDATED]) {
+      const { uid } = await client.call('createUserAccount', { email, password: 'owner123' });
+      expect(uid).not.toBe(user.uid);
+      const owner = browserClient();
+      await expect(owner.signIn(email, 'owner123')).resolves.toMatchObject({ user: { uid } });
+    }
+    await expect(admin().auth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    // A platform user's address stays refused; platform users and visitors still sign in.
+    await expect(callCode(client.call('createUserAccount', { email: USER.email, password: 'owner123' }))).resolves.toBe(
+      'already-exists',
+    );
+    await expect(browserClient().signIn(USER.email, USER.password)).resolves.toMatchObject({ user: { uid: USER.uid } });
+    await expect(browserClient().signInAnonymously()).resolves.toMatchObject({ user: { isAnonymous: true } });
   });
 
   it('refuses setUserRole to a signed-in non-admin', async () => {
@@ -98,7 +138,7 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
   });
 
   it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
-    await provision(ADMIN_2, 'admin');
+    await provisionAccount(ADMIN_2, 'admin');
     const [first, second] = [browserClient(), browserClient()];
     await first.signIn(ADMIN.email, ADMIN.password);
     await second.signIn(ADMIN_2.email, ADMIN_2.password);
@@ -112,7 +152,7 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
     );
     expect(roles.sort()).toEqual(['admin', 'user']);
     // The suite goes on with ADMIN as the administrator.
-    await provision(ADMIN, 'admin');
+    await provisionAccount(ADMIN, 'admin');
   });
 
   it('creates a shop-owner account for an admin, once per email', async () => {

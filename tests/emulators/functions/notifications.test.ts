@@ -2,7 +2,7 @@ import { reservationData } from '@comptoir/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onQuoteRequestCreated } from '../../../functions/src/on-quote-request-created';
 import { onReservationUpdated } from '../../../functions/src/on-reservation-updated';
-import { admin, browserClient, callCode, closeClients } from '../support/clients';
+import { admin, browserClient, callCode, closeClients, provisionAccount } from '../support/clients';
 import { eventually } from '../support/emulators';
 
 const SITE = 'it-notifications';
@@ -25,10 +25,9 @@ const quote = {
 
 describe('notification emails (Functions + Firestore emulators, no SendGrid key)', () => {
   beforeAll(async () => {
-    const { db, auth } = admin();
+    const { db } = admin();
     await db.recursiveDelete(db.doc(`sites/${SITE}`));
-    await auth.deleteUser(OWNER.uid).catch(() => undefined);
-    await auth.createUser(OWNER);
+    await provisionAccount(OWNER);
     await db
       .doc(`sites/${SITE}`)
       .set({ name: 'Épicerie test', ownerId: OWNER.uid, createdAt: new Date(), updatedAt: new Date() });

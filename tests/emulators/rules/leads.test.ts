@@ -288,6 +288,33 @@ describe('visitorQuotas/{uid}: public submissions per visitor', () => {
     batch.set(doc(db, lead('b')), newContactMessage());
     return batch.commit();
   });
+  // Every submission costs one count, always: a submission the owner deleted, written again at the
+  // same path, pays again (the counters must move onto it in that very request).
+  const submissions = {
+    'quote request': { path: (id: string) => `sites/${SITE}/quoteRequests/${id}`, data: newQuoteRequest },
+    'contact message': { path: lead, data: newContactMessage },
+  };
+  for (const [kind, { path, data }] of Object.entries(submissions)) {
+    const named = { ...counters(1, ago(20)), lastLead: path('gone') };
+    denies(`a ${kind} written again at the path the counters already name, counters untouched`, async () => {
+      await withQuota(named);
+      return setDoc(doc(dbAs('anonymous'), path('gone')), data());
+    });
+    denies(`a ${kind} written again with the counters bumped but still naming it`, async () => {
+      await withQuota(named);
+      return submitAs('anonymous', path('gone'), data(), next(path('gone'), named));
+    });
+    allows(`a ${kind} at a path the counters named before another submission`, async () => {
+      const stored = { ...counters(1, ago(20)), lastLead: path('other') };
+      await withQuota(stored);
+      return submitAs('anonymous', path('gone'), data(), next(path('gone'), stored));
+    });
+  }
+  denies('counters bumped without moving onto a new submission', async () => {
+    const stored = counters(1, ago(20));
+    await withQuota(stored);
+    return setDoc(doc(dbAs('anonymous'), quota), next(stored.lastLead, stored));
+  });
   denies("writing another visitor's counters", () =>
     setDoc(doc(dbAs('owner'), quota), {
       minuteStart: serverTimestamp(),

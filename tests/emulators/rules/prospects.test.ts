@@ -1,7 +1,7 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe } from 'vitest';
 import { AT, sites } from '../support/fixtures';
-import { allows, dbAs, denies, seed, submitAs, useRulesEnvironment, type Role } from '../support/rules';
+import { UIDS, allows, dbAs, denies, seed, submitAs, useRulesEnvironment, type Role } from '../support/rules';
 
 useRulesEnvironment();
 
@@ -46,6 +46,17 @@ describe('prospects/{id}', () => {
     send('anonymous', newProspect({ phone: '06 12 34 56 78', message: 'Bonjour' })),
   );
   denies('signed-out visitor create (nobody to count it against)', send('visitor', newProspect()));
+  denies('a request written again at the path its visitor’s counters already name', async () => {
+    const named = {
+      minuteStart: new Date(Date.now() - 20_000),
+      minuteCount: 1,
+      dayStart: new Date(Date.now() - 20_000),
+      dayCount: 1,
+      lastLead: FRESH,
+    };
+    await seed({ ...sites(), [`visitorQuotas/${UIDS.anonymous}`]: named });
+    return setDoc(doc(dbAs('anonymous'), FRESH), newProspect());
+  });
   denies('create with an unknown plan', send('anonymous', newProspect({ plan: 'gratuit' })));
   denies('create already seen', send('anonymous', newProspect({ isViewed: true })));
   denies('create with a forged date', send('anonymous', newProspect({ createdAt: AT })));

@@ -15,6 +15,21 @@ export function admin() {
   return { db: getAdminFirestore(app), auth: getAdminAuth(app) };
 }
 
+/**
+ * An account as createUserAccount or make-admin leave it: the Auth account, its claim and its
+ * users/{uid} mirror (only a platform user may sign in with a password).
+ */
+export async function provisionAccount(
+  account: { uid: string; email: string; password: string },
+  role: 'admin' | 'user' = 'user',
+): Promise<void> {
+  const { auth, db } = admin();
+  await auth.deleteUser(account.uid).catch(() => undefined);
+  await auth.createUser(account);
+  if (role === 'admin') await auth.setCustomUserClaims(account.uid, { role });
+  await db.doc(`users/${account.uid}`).set({ email: account.email, role, createdAt: new Date() });
+}
+
 let apps = 0;
 const opened: FirebaseApp[] = [];
 

@@ -62,6 +62,11 @@ export function memoryAccounts(initial: Account[] = []) {
       accounts.set(uid, { uid, email, role: 'user' });
       return Promise.resolve({ uid });
     },
+    findByEmail: (email) => Promise.resolve([...accounts.values()].find((account) => account.email === email) ?? null),
+    remove: (uid) => {
+      accounts.delete(uid);
+      return Promise.resolve();
+    },
   };
   return { port, accounts, revoked };
 }

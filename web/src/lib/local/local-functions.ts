@@ -56,6 +56,11 @@ function localAccounts(store: LocalStore): AccountsPort {
     setRole: (uid, role) => store.update(accountPath(uid), { role }),
     // Sandbox sessions read the role live from the account: a demotion applies at once.
     revokeSessions: () => Promise.resolve(),
+    async findByEmail(email) {
+      const [account] = await store.query(SANDBOX_ACCOUNTS, { where: [['email', '==', email]] });
+      return account ? this.find(account.id) : null;
+    },
+    remove: (uid) => store.remove(accountPath(uid)),
     async create(email, password) {
       const taken = await store.query(SANDBOX_ACCOUNTS, { where: [['email', '==', email]] });
       if (taken.length > 0) throw new FunctionError('already-exists', EMAIL_TAKEN_MESSAGE);
