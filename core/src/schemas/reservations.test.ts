@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAIN_REASONS, REASONS_WITH_LINKS } from '../testing/reservation';
 import { STATUS_REASON_MESSAGES, statusReasonSchema } from './reservations';
 
 const messageOf = (reason: string) => statusReasonSchema.safeParse(reason).error?.issues[0]?.message ?? null;
@@ -6,25 +7,12 @@ const messageOf = (reason: string) => statusReasonSchema.safeParse(reason).error
 // The same cases as the rules' (tests/emulators/rules/reservations.test.ts): both must agree.
 describe('statusReasonSchema', () => {
   it('takes short plain words: figures, prices, abbreviations, up to 300 characters', () => {
-    for (const reason of [
-      '',
-      'Plus de pots de 500 g avant lundi.',
-      'Fermé le 12.08, reprise le 20. Prix : 7,50 €. Cf. M. Dupont.',
-      `${'Rupture. '.repeat(33)}abc`,
-    ])
+    for (const reason of ['', 'Plus de pots de 500 g avant lundi.', ...PLAIN_REASONS])
       expect(messageOf(reason), reason).toBeNull();
   });
 
   it('refuses a link, a domain name or an address, and more than 300 characters', () => {
-    for (const reason of [
-      'Voir https://phish.test/remboursement',
-      'Remboursement sur www.phish',
-      'Écrivez à remboursement@phish.test',
-      'Rendez-vous sur phish.com',
-      'Rendez-vous sur\nPHISH.COM',
-      'Lien : ftp://phish',
-    ])
-      expect(messageOf(reason), reason).toBe(STATUS_REASON_MESSAGES.link);
+    for (const reason of REASONS_WITH_LINKS) expect(messageOf(reason), reason).toBe(STATUS_REASON_MESSAGES.link);
     expect(messageOf('x'.repeat(301))).toBe(STATUS_REASON_MESSAGES.long);
   });
 

@@ -20,3 +20,19 @@ export const reservationData = (overrides: Record<string, unknown> = {}): Record
   createdAt: new Date('2025-03-12T13:05:00.000Z'),
   ...overrides,
 });
+
+/** Owners' reasons the rules and `statusReasonSchema` must both refuse: each reads as a link or an address. */
+export const REASONS_WITH_LINKS = [
+  'Voir https://phish.test/remboursement',
+  'Remboursement sur www.phish',
+  'Écrivez à remboursement@phish.test',
+  'Rendez-vous sur phish.com',
+  'Rendez-vous sur\nPHISH.COM',
+  'Lien : ftp://phish',
+] as const;
+
+/** Plain reasons both must take: figures with dots, a price, abbreviations, 300 characters. */
+export const PLAIN_REASONS = [
+  'Fermé le 12.08, reprise le 20. Prix : 7,50 €. Cf. M. Dupont.',
+  `${'Rupture. '.repeat(33)}abc`,
+] as const;
