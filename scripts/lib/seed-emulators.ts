@@ -16,9 +16,18 @@ export function emulatorHosts(): { firestore: string; auth: string } {
   return { firestore: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
 }
 
-async function clear(url: string): Promise<void> {
+/**
+ * Empties an emulator. A trigger of the previous test may still hold a transaction's locks: the
+ * Firestore emulator then answers 409 (« Transaction lock timeout ») and the clear is tried again.
+ */
+async function clear(url: string, tries = 5): Promise<void> {
   const response = await fetch(url, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`DELETE ${url}: ${response.status} ${await response.text()}`);
+  if (response.ok) return;
+  if (response.status === 409 && tries > 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return clear(url, tries - 1);
+  }
+  throw new Error(`DELETE ${url}: ${response.status} ${await response.text()}`);
 }
 
 let seedApp: App | undefined;
