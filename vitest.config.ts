@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ const reports = process.env.COMPTOIR_TEST_REPORTS;
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one idle: a single worker on a 2-core machine).
+    maxWorkers: availableParallelism(),
     projects: ['core', 'web', 'functions', 'scripts', 'tests/e2e', 'tests/emulators'],
     ...(reports
       ? {

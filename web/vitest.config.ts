@@ -12,5 +12,9 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     env: { VITE_COMPTOIR_MODE: 'sandbox' },
     testTimeout: 15_000,
+    // Test files share their modules: importing React, Chakra and the app again for each of 80+
+    // files cost more than two minutes. Each test still gets a clean DOM, storage and toaster
+    // (setup.ts) and its own services (createTestServices); module mocks live in setup.ts.
+    isolate: false,
   },
 });

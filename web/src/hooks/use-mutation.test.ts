@@ -3,16 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/ui/notify';
 import { useMutation } from './use-mutation';
 
-vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-
 describe('useMutation', () => {
   let logged: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    vi.clearAllMocks();
-    logged.mockRestore();
+    vi.restoreAllMocks();
   });
 
   it('resolves the result and toasts the success text chosen from it', async () => {

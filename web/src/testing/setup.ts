@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { compressImage, fakeWebp } from './image-uploads';
 
 // Route modules load lazily; on a busy CI machine the first render of a screen can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +39,14 @@ if (jsdom) {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
+
+// jsdom has no canvas: images are converted by a stand-in (./image-uploads), mocked here once as
+// test files share their modules.
+vi.mock('browser-image-compression', async () => ({ default: (await import('./image-uploads')).compressImage }));
+beforeEach(() => {
+  compressImage.mockReset();
+  compressImage.mockImplementation(fakeWebp);
+});
 
 // Toasts outlive a test in the shared toaster: every test starts without them.
 afterEach(async () => {

@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import imageCompression from 'browser-image-compression';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
+import { compressImage as compress } from '@/testing/image-uploads';
 import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 import { AdminProvider } from '../ui/admin-provider';
 import { ImageUpload } from './image-upload';
 
-// jsdom has no canvas: the conversion itself is the library's; every check around it is ours.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
-const compress = vi.mocked(imageCompression);
+// jsdom has no canvas (the setup mocks the library): the conversion itself is the library's; every check around it is ours.
 
 const webp = () => new File([new Uint8Array([82, 73, 70, 70])], 'photo.webp', { type: 'image/webp' });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });

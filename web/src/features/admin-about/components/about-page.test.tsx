@@ -1,20 +1,12 @@
 import { refs, removeWrite, VALUE_ICONS } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import imageCompression from 'browser-image-compression';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ICON_LABELS } from '@/components/admin/forms/icon-choice';
 import type { Services } from '@/lib/services';
-import { fakeWebp, png, upload } from '@/testing/image-uploads';
+import { png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
-
-// jsdom has no canvas: see @/testing/image-uploads.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
-beforeEach(() => {
-  vi.mocked(imageCompression).mockReset();
-  vi.mocked(imageCompression).mockImplementation(fakeWebp);
-});
 
 const SITE = 'epicerie-du-marche';
 const URL = '/admin/pages/about';

@@ -1,13 +1,11 @@
 import { refs } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import imageCompression from 'browser-image-compression';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Services } from '@/lib/services';
+import { compressImage } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
-
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 
 const hexInput = (label: string) => screen.getByRole('textbox', { name: `${label} (code hexadécimal)` });
 const save = () => userEvent.click(screen.getByRole('button', { name: "Enregistrer l'apparence" }));
@@ -53,9 +51,7 @@ describe('appearance screen', () => {
   });
 
   it('uploads the logo as WebP and saves its address', async () => {
-    vi.mocked(imageCompression).mockResolvedValue(
-      new File([new Uint8Array([1, 2, 3])], 'logo.webp', { type: 'image/webp' }),
-    );
+    compressImage.mockResolvedValue(new File([new Uint8Array([1, 2, 3])], 'logo.webp', { type: 'image/webp' }));
     const services = await open();
     await userEvent.upload(
       screen.getByLabelText('Logo du site', { selector: 'input' }),

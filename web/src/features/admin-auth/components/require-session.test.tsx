@@ -18,7 +18,9 @@ describe('RequireSession', () => {
   it('shows the spinner while the session loads', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     services.auth.watchSession = () => ({ subscribe: () => () => undefined });
-    renderRoute('/admin/dashboard', services);
-    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
+    const { router } = renderRoute('/admin/dashboard', services);
+    // Past the router's own loader (shown while the screen's code loads), the guard's remains.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
   });
 });

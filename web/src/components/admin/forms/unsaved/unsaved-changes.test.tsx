@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import imageCompression from 'browser-image-compression';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWebp, png, upload } from '@/testing/image-uploads';
+import { describe, expect, it } from 'vitest';
+import { png, upload } from '@/testing/image-uploads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
-
-// jsdom has no canvas: see @/testing/image-uploads.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
-beforeEach(() => {
-  vi.mocked(imageCompression).mockReset();
-  vi.mocked(imageCompression).mockImplementation(fakeWebp);
-});
 
 const heroForm = async () => within(await screen.findByRole('form', { name: 'Section héro' }));
 
