@@ -1,6 +1,7 @@
 // The Firebase tiers of `npm test` (docs/testing.md):
 //   npm run test:emulators                 rules, Firestore and Admin drivers, functions and triggers
 //   npm run test:emulators -- --e2e        the end-to-end specs again, on the Firebase-mode build
+//   npm run test:emulators -- --all        both, on one start of the emulators (what `npm test` runs)
 //   npm run test:emulators -- --smoke      Auth and Functions emulators only (no Java needed)
 //   npm run test:emulators -- <files…>     only those test files (any tier), the emulators started as usual
 // Where discovery finds no Java 21 or no Firestore emulator, the run prints `skipped: <reason>` and
@@ -10,7 +11,8 @@ import { discoverEmulators } from './lib/discover-emulators.mjs';
 import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators, writeLocalHostingConfig } from './emulators.mjs';
 
 const smoke = process.argv.includes('--smoke');
-const e2e = process.argv.includes('--e2e');
+const all = process.argv.includes('--all');
+const e2e = all || process.argv.includes('--e2e');
 const WEB = join(ROOT, 'web');
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const vitest = (project) => [binOf('vitest', 'vitest'), 'run', '--project', project, ...files];
@@ -49,12 +51,18 @@ const hosting = e2e
       config: writeLocalHostingConfig('.firebase-e2e.json', { publicDir: 'web/dist-emulators' }),
     }
   : {};
+const runE2e = (env) => run(vitest('e2e'), { env: { ...env, E2E_MODE: 'emulators', E2E_DIST: DIST } });
 const code = await withEmulators(
   found,
-  { logPath: join(ROOT, e2e ? 'emulators-e2e.log' : 'emulators.log'), ...hosting },
-  (env) =>
-    run(e2e ? vitest('e2e') : vitest('emulators'), {
-      env: e2e ? { ...env, E2E_MODE: 'emulators', E2E_DIST: DIST } : env,
-    }),
+  { logPath: join(ROOT, e2e && !all ? 'emulators-e2e.log' : 'emulators.log'), ...hosting },
+  async (env) => {
+    if (!all) return e2e ? runE2e(env) : run(vitest('emulators'), { env });
+    // The emulator tier first, then the end-to-end specs, which reseed the data before each test.
+    const started = Date.now();
+    const tier = await run(vitest('emulators'), { env });
+    console.log(`The emulator tier took ${Math.round((Date.now() - started) / 1000)} s.`);
+    const specs = await runE2e(env);
+    return tier || specs;
+  },
 );
 process.exit(code);

@@ -8,6 +8,8 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Sandbox data lives in each browser context, so files run side by side; on the emulators they
+    // share one database, reseeded before each test, so files run one after the other.
+    fileParallelism: process.env.E2E_MODE !== 'emulators',
   },
 });

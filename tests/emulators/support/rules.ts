@@ -4,7 +4,18 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, it } from 'vitest';
 import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
 
@@ -17,6 +28,20 @@ export const OTHER_SITE = 'site-b';
 export const UIDS = { anonymous: 'visitor-1', owner: 'owner-a', otherOwner: 'owner-b', admin: 'admin-1' } as const;
 
 let env: RulesTestEnvironment | undefined;
+/** One client per role for the file: opening a Firestore client costs more than most rules checks. */
+const contexts = new Map<Role, ReturnType<RulesTestEnvironment['unauthenticatedContext']>>();
+/** The file's client with rules off (the emulator's `owner` token), for seeding as the Admin SDK would. */
+let server: { app: FirebaseApp; db: Firestore } | undefined;
+
+function serverDb(): Firestore {
+  if (!server) {
+    const app = initializeApp({ projectId: PROJECT_ID }, `rules-server-${Date.now()}`);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, FIRESTORE.host, FIRESTORE.port, { mockUserToken: 'owner' });
+    server = { app, db };
+  }
+  return server.db;
+}
 
 // Every denied write is expected here; the SDK would log each one as a warning.
 setLogLevel('error');
@@ -33,6 +58,9 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   });
   afterAll(async () => {
     await setBackgroundTriggers(true);
+    contexts.clear();
+    if (server) await deleteApp(server.app);
+    server = undefined;
     await env?.cleanup();
   });
   return () => {
@@ -44,6 +72,15 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
 function context(role: Role) {
   const current = env;
   if (!current) throw new Error('The rules test environment is not ready');
+  let opened = contexts.get(role);
+  if (!opened) {
+    opened = openContext(current, role);
+    contexts.set(role, opened);
+  }
+  return opened;
+}
+
+function openContext(current: RulesTestEnvironment, role: Role) {
   switch (role) {
     case 'visitor':
       return current.unauthenticatedContext();
@@ -62,11 +99,7 @@ export const storageAs = (role: Role) => context(role).storage();
 
 /** Deletes a document as the Admin SDK would: rules off. */
 export async function removeAsServer(path: string): Promise<void> {
-  const current = env;
-  if (!current) throw new Error('The rules test environment is not ready');
-  await current.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc(path).delete();
-  });
+  await deleteDoc(doc(serverDb(), path));
 }
 
 /** Writes documents as the Admin SDK would: rules off. */
@@ -74,12 +107,10 @@ export async function seed(docs: Record<string, Record<string, unknown>>): Promi
   const current = env;
   if (!current) throw new Error('The rules test environment is not ready');
   await current.clearFirestore();
-  await current.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    const batch = db.batch();
-    for (const [path, data] of Object.entries(docs)) batch.set(db.doc(path), data);
-    await batch.commit();
-  });
+  const db = serverDb();
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
 }
 
 /** One rules case: `it('allows …')` with assertSucceeds or `it('denies …')` with assertFails. */
