@@ -152,6 +152,8 @@ function payloads(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<P
 }
 
 const isStampField = (key: string) => key === 'createdAt' || key === 'updatedAt';
+/** A client's clock a minute off (the present would now and then fall in the server's millisecond). */
+const clientTime = () => Timestamp.fromMillis(Date.now() - 60_000);
 
 /** What the visitor's SDK sends, what the schema sees (the server's time as a Date), and whether a time is forged. */
 function materialise(payload: Payload): { sent: Payload; parsed: Payload; forged: boolean } {
@@ -163,8 +165,6 @@ function materialise(payload: Payload): { sent: Payload; parsed: Payload; forged
     parsed[key] = value;
     if (!isStampField(key)) continue;
     forged ||= value !== 'server';
-    // A client's clock a minute off (the present would now and then fall in the server's millisecond).
-    const clientTime = () => Timestamp.fromMillis(Date.now() - 60_000);
     sent[key] = value === 'server' ? serverTimestamp() : value === 'client' ? clientTime() : '2025-01-01';
     parsed[key] = value === 'text' ? '2025-01-01' : new Date();
   }
