@@ -1,10 +1,13 @@
 // `npm run test:quick`: the daily loop. What changed since main (commits and the working tree):
 // ESLint and Prettier on those files, TypeScript on the workspaces they touch (a change in core
 // checks every workspace that uses it), then the unit and component tests related to them
-// (`vitest --changed`). Prints each step's time.
+// (scripts/lib/related-tests.mjs says which). Prints each step's time.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { binOf, ROOT, run } from './emulators.mjs';
+import { PROJECTS, relatedTests } from './lib/related-tests.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 const hasRef = (ref) => {
@@ -59,8 +62,15 @@ async function main() {
   if (format.length) await step('prettier', [binOf('prettier', 'prettier'), '--check', ...format]);
   for (const workspace of workspacesFor(changed))
     await step(`typecheck ${workspace}`, [binOf('typescript', 'tsc'), '-p', workspace, '--noEmit']);
-  const projects = ['core', 'web', 'functions', 'scripts'].flatMap((name) => ['--project', name]);
-  await step('tests', [binOf('vitest', 'vitest'), 'run', '--changed', base, ...projects, '--passWithNoTests']);
+  const sources = [...git('ls-files', ...PROJECTS.map(({ root }) => root)).split('\n'), ...changed].filter(
+    (path) => /\.(ts|tsx|mjs|js)$/.test(path) && existsSync(join(ROOT, path)),
+  );
+  const tests = Object.values(relatedTests(ROOT, [...new Set(sources)], changed)).flat();
+  if (tests.length) {
+    console.log(`${tests.length} test files related to the change${tests.length > 12 ? '' : `: ${tests.join(', ')}`}.`);
+    const projects = PROJECTS.flatMap(({ name }) => ['--project', name]);
+    await step('tests', [binOf('vitest', 'vitest'), 'run', ...projects, ...tests]);
+  } else console.log('No unit or component test runs the changed code.');
   console.log(`test:quick passed.\n  ${steps.join('\n  ')}`);
 }
 
