@@ -47,6 +47,7 @@ export * from './domain/request-site';
 export * from './domain/site-links';
 export * from './domain/crawl-files';
 export * from './domain/colour';
+export * from './domain/image-widths';
 export * from './domain/calendar';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';

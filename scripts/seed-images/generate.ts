@@ -1,5 +1,7 @@
 // Draws the seed content's illustrations into web/public/seed/ (committed; rerun after editing a scene):
 //   npm run seed:images   (tsx scripts/seed-images/generate.ts)
+// The épicerie's pictures that stand for photographs become photo-weight WebP files at each stored
+// width (photos.ts); logos, the map and the traiteur's pictures stay SVG.
 // Built only from the MIT-licensed Fluent emoji (flat style) installed as `fluentui-emoji`, composed on
 // drawn backgrounds. Each output file is self-contained: every emoji is inlined once as a <symbol> and
 // placed with <use>. Randomness is seeded so that reruns produce identical files.
@@ -12,6 +14,7 @@ import { EPICERIE_PRODUCTS } from './scenes-epicerie-products';
 import { EPICERIE_SERVICES, EPICERIE_TEAM } from './scenes-epicerie-services';
 import { placeholder } from './scenes-placeholder';
 import { TRAITEUR_PRODUCTS, TRAITEUR_SERVICES, traiteurHero, traiteurLogo } from './scenes-traiteur';
+import { PHOTO, renderPhoto } from './photos';
 import { ROOT } from './svg';
 
 const PUBLIC_DIR = join(ROOT, 'web/public');
@@ -51,15 +54,21 @@ const FILES: Record<string, Draw> = {
 
 rmSync(SEED_DIR, { recursive: true, force: true });
 let total = 0;
+let photos = 0;
 for (const [path, draw] of Object.entries(FILES)) {
   const svg = draw();
   const out = join(SEED_DIR, path);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, svg);
-  total += svg.length;
+  if (PHOTO.test(path)) {
+    const sizes = renderPhoto(out, out.replace(/\.svg$/, ''));
+    rmSync(out);
+    photos += 1;
+    total += Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  } else total += svg.length;
 }
 writeFileSync(join(SEED_DIR, 'LICENSE-fluent-emoji.txt'), LICENCE);
 writeFileSync(join(PUBLIC_DIR, 'placeholder.svg'), placeholder());
 console.log(
-  `${Object.keys(FILES).length} images in web/public/seed (${Math.round(total / 1024)} KB) + placeholder.svg`,
+  `${Object.keys(FILES).length} images in web/public/seed, ${photos} of them photos in 3 widths (${Math.round(total / 1024)} KB) + placeholder.svg`,
 );

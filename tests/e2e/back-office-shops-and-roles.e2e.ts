@@ -18,16 +18,16 @@ async function openAppearance(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Couleur principale (code hexadécimal)' }).fill('#C0392B');
 }
 
-/** Picks a 1600 × 800 PNG drawn in the page as the logo. */
+/** Picks a 2400 × 1200 PNG drawn in the page as the logo. */
 async function chooseLogo(page: Page): Promise<void> {
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 800;
+    canvas.width = 2400;
+    canvas.height = 1200;
     const context2d = canvas.getContext('2d');
     if (!context2d) throw new Error('no canvas');
     context2d.fillStyle = '#c0392b';
-    context2d.fillRect(0, 0, 1600, 800);
+    context2d.fillRect(0, 0, 2400, 1200);
     context2d.fillStyle = '#ffffff';
     context2d.fillRect(400, 200, 800, 400);
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
@@ -289,7 +289,8 @@ describe('back office: appearance and shell', () => {
       await element.decode();
       return [element.naturalWidth, element.naturalHeight];
     });
-    expect(size).toEqual([1200, 600]);
+    // The widest of the three widths the back office stores, 1,600 px wide.
+    expect(size).toEqual([1600, 800]);
     expect(page.errors).toEqual([]);
   });
 });

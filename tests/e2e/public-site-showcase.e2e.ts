@@ -109,6 +109,33 @@ describe('shop home, about and products pages', () => {
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
 
+  it('fetches the 400 px photos for the product grid on a phone, the hero at the width of the screen', async () => {
+    await browsing.reopen({ viewport: MOBILE, deviceScaleFactor: 3 });
+    const page = await browsing.page();
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().endsWith('.webp'))
+        photos.push(new URL(request.url()).pathname);
+    });
+    await page.goto(appUrl(`/merchant/products${SITE}`));
+    await page.getByText('13 produits').waitFor();
+    const grid = page.getByRole('region', { name: 'Catalogue' }).locator('li img');
+    for (let index = 0; index < (await grid.count()); index += 1) await grid.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const products = photos.filter((path) => path.startsWith('/seed/epicerie/products/'));
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(products.filter((path) => !path.endsWith('-400w.webp'))).toEqual([]);
+    photos.length = 0;
+    await page.goto(appUrl(`/merchant${SITE}`));
+    await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
+    await page.waitForLoadState('networkidle');
+    // 375 px at 3 pixels per point: 1,125 pixels, the 1,600 px file and it alone.
+    expect(photos.filter((path) => path.startsWith('/seed/epicerie/hero-'))).toEqual([
+      '/seed/epicerie/hero-1600w.webp',
+    ]);
+    expect(page.errors).toEqual([]);
+  });
+
   it('shows the demo content for a shop without any, on a phone, never passing for real', async () => {
     await browsing.reopen({ viewport: MOBILE });
     const page = await browsing.page();

@@ -87,7 +87,7 @@ const TEAM: OrderedSeed<'teamMembers'> = [
       name: 'Claire Rousseau',
       role: 'Fondatrice',
       bio: 'Ancienne cuisinière, Claire parcourt la région pour dénicher de nouveaux producteurs et goûte tout avant de le mettre en rayon.',
-      imageUrl: `${IMG}/team/claire.svg`,
+      imageUrl: `${IMG}/team/claire-1600w.webp`,
     },
   ],
   [
@@ -96,7 +96,7 @@ const TEAM: OrderedSeed<'teamMembers'> = [
       name: 'Julien Mercier',
       role: 'Fromager affineur',
       bio: 'Un plateau à composer ? Demandez à Julien. Il affine lui-même une partie de nos tommes dans la cave de la boutique.',
-      imageUrl: `${IMG}/team/julien.svg`,
+      imageUrl: `${IMG}/team/julien-1600w.webp`,
     },
   ],
   [
@@ -105,15 +105,15 @@ const TEAM: OrderedSeed<'teamMembers'> = [
       name: 'Amina Benali',
       role: 'Responsable fruits et légumes',
       bio: 'Chaque matin, Amina choisit les fruits et légumes au meilleur de leur maturité et compose nos paniers de saison.',
-      imageUrl: `${IMG}/team/amina.svg`,
+      imageUrl: `${IMG}/team/amina-1600w.webp`,
     },
   ],
 ];
 
 const partnerImages = (slug: string) => ({
   logoUrl: `${IMG}/partners/${slug}-logo.svg`,
-  imageUrl: `${IMG}/partners/${slug}.svg`,
-  images: [`${IMG}/partners/${slug}-1.svg`, `${IMG}/partners/${slug}-2.svg`],
+  imageUrl: `${IMG}/partners/${slug}-1600w.webp`,
+  images: [`${IMG}/partners/${slug}-1-1600w.webp`, `${IMG}/partners/${slug}-2-1600w.webp`],
 });
 
 const PARTNERS: OrderedSeed<'partners'> = [

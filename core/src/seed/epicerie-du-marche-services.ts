@@ -12,7 +12,7 @@ const CATEGORIES: OrderedSeed<'serviceCategories'> = [
       title: 'Des paniers gourmands pour toutes les occasions',
       description:
         "Anniversaire, remerciement, cadeaux d'entreprise ou fêtes de fin d'année : composez votre panier avec nos produits préférés, ou laissez-nous faire selon votre budget, à partir de 35 €. Chaque panier est présenté dans un panier en osier réutilisable, avec une carte écrite à la main.",
-      images: [`${IMG}/paniers-1.svg`, `${IMG}/paniers-2.svg`, `${IMG}/paniers-3.svg`],
+      images: [`${IMG}/paniers-1-1600w.webp`, `${IMG}/paniers-2-1600w.webp`, `${IMG}/paniers-3-1600w.webp`],
     },
   ],
   [
@@ -22,7 +22,7 @@ const CATEGORIES: OrderedSeed<'serviceCategories'> = [
       title: 'Des plateaux prêts à partager',
       description:
         "Fromages affinés par Julien, charcuterie de la vallée d'Azergues, légumes croquants et tapenades maison : nos plateaux se commandent 48 heures à l'avance, pour 4 à 40 personnes, avec une version végétarienne.",
-      images: [`${IMG}/plateaux-1.svg`, `${IMG}/plateaux-2.svg`],
+      images: [`${IMG}/plateaux-1-1600w.webp`, `${IMG}/plateaux-2-1600w.webp`],
     },
   ],
   [
@@ -32,7 +32,7 @@ const CATEGORIES: OrderedSeed<'serviceCategories'> = [
       title: 'Vos courses livrées chez vous',
       description:
         "Nous livrons du mardi au samedi dans le 2e arrondissement et les quartiers voisins, en vélo cargo. Commandez avant 11 h, vous êtes livré l'après-midi même. Livraison offerte dès 40 € d'achat, 5 € en dessous.",
-      images: [`${IMG}/livraison-1.svg`],
+      images: [`${IMG}/livraison-1-1600w.webp`],
     },
   ],
 ];

@@ -83,12 +83,12 @@ function home(): SeedDocument[] {
       heroTitle: 'Le meilleur du terroir, au cœur de Lyon',
       heroSubtitle:
         'Fruits et légumes de saison, fromages affinés et épicerie fine : nous choisissons chaque produit chez des producteurs que nous connaissons.',
-      heroImageUrl: `${IMG}/hero.svg`,
+      heroImageUrl: `${IMG}/hero-1600w.webp`,
       highlightTitle: 'Nos paniers gourmands sont arrivés',
       highlightDescription:
         "Miel de lavande, confitures au chaudron, fromages affinés par Julien et une bonne bouteille : nos paniers se composent à la carte et font des cadeaux qui ont du goût. Et pour vos apéritifs, essayez notre nouveau plateau de fromages à partager, à commander 48 heures à l'avance.",
-      highlightImageUrl: `${IMG}/highlight-paniers.svg`,
-      highlightSecondImageUrl: `${IMG}/highlight-fromages.svg`,
+      highlightImageUrl: `${IMG}/highlight-paniers-1600w.webp`,
+      highlightSecondImageUrl: `${IMG}/highlight-fromages-1600w.webp`,
     }),
     ...orderedItems(EPICERIE_ID, 'reassuranceItems', [
       [

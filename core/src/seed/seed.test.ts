@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { IMAGE_WIDTHS, imageWidthPath, isSizedImage } from '../domain/image-widths';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
 import { recipientsSchema } from '../recipient-refs';
 import { legalDetailsSchema } from '../schemas/legal';
@@ -76,11 +77,12 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-function svgFilesUnder(dir: string): string[] {
+/** The seed's images as the data names them: drawings, and the widest file of each photo. */
+function imageFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? svgFilesUnder(join(dir, entry.name))
-      : entry.name.endsWith('.svg')
+      ? imageFilesUnder(join(dir, entry.name))
+      : entry.name.endsWith('.svg') || isSizedImage(entry.name)
         ? [join(dir, entry.name)]
         : [],
   );
@@ -132,9 +134,24 @@ describe('seedDocuments', () => {
     for (const url of urls) expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
   });
 
+  it('gives the épicerie’s photos every stored width, at a photo’s weight', () => {
+    const photos = docs
+      .filter((doc) => doc.path.startsWith('sites/epicerie-du-marche'))
+      .flatMap((doc) => stringsIn(doc.data))
+      .filter((url) => url.startsWith('/seed/') && isSizedImage(url));
+    expect(new Set(photos).size).toBeGreaterThan(30);
+    for (const url of photos)
+      for (const width of IMAGE_WIDTHS) {
+        const file = join(PUBLIC_DIR, imageWidthPath(url, width));
+        expect(existsSync(file), file).toBe(true);
+        // A 400 px photo weighs several kilobytes, a drawing's raster far less.
+        if (width === 400) expect(statSync(file).size, file).toBeGreaterThan(8_000);
+      }
+  });
+
   it('uses every generated seed image', () => {
     const used = new Set(docs.flatMap((doc) => stringsIn(doc.data)));
-    const files = svgFilesUnder(join(PUBLIC_DIR, 'seed')).map(
+    const files = imageFilesUnder(join(PUBLIC_DIR, 'seed')).map(
       (file) => `/${relative(PUBLIC_DIR, file).split('\\').join('/')}`,
     );
     expect(files.filter((url) => !used.has(url))).toEqual([]);

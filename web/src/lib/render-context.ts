@@ -70,6 +70,9 @@ export function useResponseStatus(status: number): void {
   useRenderEnvironment().record?.respond(status);
 }
 
+/** The page's main image shows across the whole width (its `sizes`, in the page and in its preload). */
+export const PAGE_IMAGE_SIZES = '100vw';
+
 /** The page's main image (link previews, preloaded as the largest paint); the last one rendered wins. */
 export function usePageImage(url: string | null | undefined): void {
   const { record } = useRenderEnvironment();

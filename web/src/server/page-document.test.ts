@@ -49,6 +49,16 @@ describe('pageHeadHtml', () => {
     expect(head).not.toContain('preload');
   });
 
+  it('preloads the width of a sized hero that fits the viewport, and a hero of one width as it is', () => {
+    const base = { title: 'T', description: 'D', canonical: 'https://a.fr/', siteName: 'A', image: null };
+    expect(pageHeadHtml({ ...base, preloadImage: '/seed/e/hero-1600w.webp' })).toContain(
+      '<link rel="preload" as="image" href="/seed/e/hero-1600w.webp" imagesrcset="/seed/e/hero-400w.webp 400w, /seed/e/hero-800w.webp 800w, /seed/e/hero-1600w.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    expect(pageHeadHtml({ ...base, preloadImage: '/seed/e/hero.svg' })).toContain(
+      '<link rel="preload" as="image" href="/seed/e/hero.svg" fetchpriority="high" />',
+    );
+  });
+
   it('keeps colours only: nothing can end the style element', () => {
     expect(themeStyle({ '--site-primary': '#2f7d3a', '--x': 'red}</style><script>' })).toBe(
       '<style>:root{--site-primary:#2f7d3a}</style>',

@@ -1,3 +1,5 @@
+import { imageSrcSet } from '@comptoir/core';
+import { PAGE_IMAGE_SIZES } from '@/lib/render-context';
 import { escapeHtml } from './html-escape';
 
 export interface PageHead {
@@ -46,7 +48,13 @@ export function pageHeadHtml(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   ];
   if (head.image) tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
-  if (head.preloadImage)
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  if (head.preloadImage) {
+    // A sized image: the browser picks the width for its viewport, as the page's <img> will.
+    const srcSet = imageSrcSet(head.preloadImage);
+    const widths = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PAGE_IMAGE_SIZES}"` : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${widths} fetchpriority="high" />`,
+    );
+  }
   return tags.join('\n    ');
 }

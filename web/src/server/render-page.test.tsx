@@ -90,9 +90,11 @@ describe('renderPage: the shop pages', () => {
     expect(meta(html, 'og:locale')).toBe('fr_FR');
     expect(meta(html, 'og:site_name')).toBe('Épicerie du Marché');
     expect(meta(html, 'og:title')).toBe('Accueil — Épicerie du Marché');
-    expect(meta(html, 'og:image')).toBe('https://epicerie.localhost/seed/epicerie/hero.svg');
+    expect(meta(html, 'og:image')).toBe('https://epicerie.localhost/seed/epicerie/hero-1600w.webp');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain('<link rel="preload" as="image" href="/seed/epicerie/hero.svg" fetchpriority="high" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/seed/epicerie/hero-1600w.webp" imagesrcset="/seed/epicerie/hero-400w.webp 400w, /seed/epicerie/hero-800w.webp 800w, /seed/epicerie/hero-1600w.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
     // The shop's colours and the critical CSS are in the head: nothing shifts when scripts arrive.
     expect(tag(html, /<style>:root\{([^}]*)\}<\/style>/)).toContain('--site-primary:');
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  * test setup mocks `browser-image-compression` with `compressImage`, reset to `fakeWebp` before every
  * test; a test may give it other behaviour. image-upload.test.tsx covers the real conversion options.
  */
-export const fakeWebp = (file: File): Promise<File> =>
+export const fakeWebp = (file: File, _options?: { maxWidthOrHeight?: number }): Promise<File> =>
   Promise.resolve(new File([file.name], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' }));
 
 /** The stand-in for `browser-image-compression`; one instance, as test files share their modules. */

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { usePageImage } from '@/lib/render-context';
+import { PAGE_IMAGE_SIZES, usePageImage } from '@/lib/render-context';
 import { SafeImage } from './safe-image';
 import { SmartLink } from './smart-link';
 
@@ -47,6 +47,7 @@ export function Hero({
       {withImage && (
         <>
           <SafeImage
+            sizes={PAGE_IMAGE_SIZES}
             src={image}
             alt={imageAlt}
             width={1600}

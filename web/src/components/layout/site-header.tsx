@@ -79,6 +79,7 @@ export function SiteHeader({ name, logoUrl, homeHref, links }: SiteHeaderProps) 
           >
             {logoUrl !== null && (
               <SafeImage
+                sizes="40px"
                 src={logoUrl}
                 alt=""
                 width={40}

@@ -12,10 +12,12 @@ export interface ProductCardProps {
   product: PublicProduct;
   categoryName?: string;
   onOpen: (trigger: HTMLElement) => void;
+  /** At the top of the page: its photo loads first (it may be the largest paint). */
+  priority?: boolean;
 }
 
 /** A product tile; the whole card opens the product's details (the button stretches over it). */
-export function ProductCard({ product, categoryName, onOpen }: ProductCardProps) {
+export function ProductCard({ product, categoryName, onOpen, priority = false }: ProductCardProps) {
   const variantCount = activeVariants(product.variants).length;
   const price = productPriceText(product);
   const soldOut = isSoldOut(product.variants);
@@ -25,7 +27,9 @@ export function ProductCard({ product, categoryName, onOpen }: ProductCardProps)
     <TileCard flexDirection={{ base: 'row', sm: 'column' }}>
       <Box position="relative" bg="brand.subtle" flexShrink="0" w={{ base: '36%', sm: 'full' }}>
         <SafeImage
+          sizes="(min-width: 80em) 19rem, (min-width: 64em) 33vw, (min-width: 30em) 50vw, calc((100vw - 2rem) * 0.36)"
           src={product.imageUrl}
+          priority={priority}
           // The card's heading names the product; the picture adds nothing for a screen reader.
           alt=""
           width={800}

@@ -61,6 +61,7 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }}>
           <Box bg="brand.subtle">
             <SafeImage
+              sizes="(min-width: 48em) 28rem, 100vw"
               src={image}
               alt={selected && withPicker ? `${product.name} — ${selected.name}` : product.name}
               width={800}

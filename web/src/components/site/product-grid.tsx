@@ -9,10 +9,12 @@ export interface ProductGridProps {
   products: readonly PublicProduct[];
   /** Category names by id, shown on the cards and in the dialog. */
   categoryNames?: ReadonlyMap<string, string>;
+  /** How many of the first cards are at the top of the page: their photos load first, not lazily. */
+  firstInView?: number;
 }
 
 /** 1 to 4 columns by width; a card opens the product's dialog. */
-export function ProductGrid({ products, categoryNames }: ProductGridProps) {
+export function ProductGrid({ products, categoryNames, firstInView = 0 }: ProductGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [shownId, setShownId] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -24,11 +26,12 @@ export function ProductGrid({ products, categoryNames }: ProductGridProps) {
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={{ base: '5', md: '6' }}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
               product={product}
               categoryName={categoryOf(product)}
+              priority={index < firstInView}
               onOpen={(element) => {
                 trigger.current = element;
                 setShownId(product.id);

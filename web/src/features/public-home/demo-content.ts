@@ -9,7 +9,7 @@ export const DEMO_HERO = {
   title: "Bienvenue à l'épicerie du quartier",
   subtitle:
     'Fruits et légumes de saison, fromages affinés, pain au levain et épicerie fine : des produits choisis avec soin chez les producteurs de la région.',
-  imageUrl: '/seed/epicerie/hero.svg',
+  imageUrl: '/seed/epicerie/hero-1600w.webp',
 } as const;
 
 /** The four defaults when the shop has no reassurance items. */
@@ -75,7 +75,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
     'Environ 4 kg de légumes cueillis à maturité chez nos maraîchers, avec une idée recette.',
     16,
     'le panier',
-    `${IMG}/panier-saison.svg`,
+    `${IMG}/panier-saison-1600w.webp`,
     0,
   ),
   demoProduct(
@@ -84,7 +84,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
     'Un miel doux et crémeux, récolté par un apiculteur installé à quelques kilomètres.',
     8.5,
     'le pot',
-    `${IMG}/miel-lavande-500.svg`,
+    `${IMG}/miel-lavande-500-1600w.webp`,
     1,
   ),
   demoProduct(
@@ -93,7 +93,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
     "Affinée quatre mois en cave, au lait cru de vaches nourries à l'herbe.",
     24.9,
     '/kg',
-    `${IMG}/comte.svg`,
+    `${IMG}/comte-1600w.webp`,
     2,
   ),
   demoProduct(
@@ -102,7 +102,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
     'Cuite au chaudron avec 65 % de fruits et un peu de sucre de canne.',
     5.9,
     'le pot',
-    `${IMG}/confiture-abricot.svg`,
+    `${IMG}/confiture-abricot-1600w.webp`,
     3,
   ),
 ];

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@comptoir/core';
 import imageCompression from 'browser-image-compression';
 
 /** Image checks, conversion settings and messages. */
@@ -38,19 +39,16 @@ function processingMessage(error: unknown): string {
   return IMAGE_MESSAGES.processing;
 }
 
-/**
- * Converts in the browser to WebP, longest side 1200 px, quality 0.85. No web worker:
- * the library would fetch its worker script from a CDN, which sandbox machines cannot reach.
- */
-export async function toWebp(file: File, onProgress?: (fraction: number) => void): Promise<File> {
+/** One conversion to WebP, longest side at most `longestSide`, quality 0.85. */
+async function webpAt(file: File, longestSide: number, onProgress: (fraction: number) => void): Promise<File> {
   let output: File;
   try {
     output = await imageCompression(file, {
-      maxWidthOrHeight: 1200,
+      maxWidthOrHeight: longestSide,
       initialQuality: 0.85,
       fileType: 'image/webp',
       useWebWorker: false,
-      onProgress: (percent) => onProgress?.(percent / 100),
+      onProgress: (percent) => onProgress(percent / 100),
     });
   } catch (error) {
     throw new ImageProcessingError(processingMessage(error), { cause: error });
@@ -60,9 +58,49 @@ export async function toWebp(file: File, onProgress?: (fraction: number) => void
   return output;
 }
 
-/** `sites/{siteId}/images/{folder-}{timestamp}-{random}.webp`: unique, never overwrites. */
+/**
+ * The longest side that gives an image `width` pixels wide (the library sizes by the longest side):
+ * a portrait photo's is its height. Where the browser cannot tell the image's shape, `width`.
+ */
+async function longestSideFor(file: File, width: number): Promise<number> {
+  if (typeof createImageBitmap !== 'function') return width;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const ratio = bitmap.height / bitmap.width;
+    bitmap.close();
+    return Math.round(width * Math.max(1, ratio));
+  } catch {
+    return width; // the conversion itself says what is wrong with the file
+  }
+}
+
+/**
+ * Converts in the browser to WebP in each of IMAGE_WIDTHS (its width, never enlarged), quality
+ * 0.85: the widest from the chosen file, each narrower one from the one before (quicker to decode).
+ * No web worker: the library would fetch its worker script from a CDN, which sandbox machines
+ * cannot reach.
+ */
+export async function toWebpWidths(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<{ widest: File; narrower: { width: number; file: File }[] }> {
+  const [widestWidth, ...narrowerWidths] = [...IMAGE_WIDTHS].reverse() as [number, ...number[]];
+  const step = (index: number) => (fraction: number) => onProgress?.((index + fraction) / IMAGE_WIDTHS.length);
+  const widest = await webpAt(file, await longestSideFor(file, widestWidth), step(0));
+  const narrower: { width: number; file: File }[] = [];
+  for (const [index, width] of narrowerWidths.entries()) {
+    const source = narrower.at(-1)?.file ?? widest;
+    narrower.push({ width, file: await webpAt(source, await longestSideFor(source, width), step(index + 1)) });
+  }
+  return { widest, narrower };
+}
+
+/**
+ * `sites/{siteId}/images/{folder-}{timestamp}-{random}-{width}w.webp`: unique, never overwrites;
+ * the widest width's path, the one the data keeps (the others: `imageWidthPath` in core).
+ */
 export function imagePath(siteId: string, folder?: string, now = Date.now()): string {
   const random = Math.random().toString(36).slice(2, 10);
   const prefix = folder ? `${folder.replace(/[^a-z0-9-]/gi, '')}-` : '';
-  return `sites/${siteId}/images/${prefix}${now}-${random}.webp`;
+  return `sites/${siteId}/images/${prefix}${now}-${random}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}w.webp`;
 }

@@ -56,24 +56,47 @@ describe('ImageUpload', () => {
     expect(compress).not.toHaveBeenCalled();
   });
 
-  it('converts to WebP, uploads under the site images with cache control and shows the result', async () => {
-    compress.mockResolvedValue(webp());
+  it('converts to WebP in three widths, stores the narrower ones first beside the widest, and keeps the widest', async () => {
+    compress.mockImplementation((file: File) =>
+      Promise.resolve(new File([`${file.size}`], 'photo.webp', { type: 'image/webp' })),
+    );
     const upload = vi.spyOn(services.storage, 'upload');
-    await choose(png());
+    const chosen = png();
+    await choose(chosen);
     expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+    const conversions = compress.mock.calls.map(([file, options]) => [file, options?.maxWidthOrHeight]);
+    // The widest from the chosen file, each narrower one from the file before it.
+    expect(conversions.map(([, width]) => width)).toEqual([1600, 800, 400]);
+    expect(conversions[0]?.[0]).toBe(chosen);
+    expect(await compress.mock.results[0]?.value).toBe(conversions[1]?.[0]);
     expect(compress).toHaveBeenCalledWith(
       expect.any(File),
-      expect.objectContaining({
-        maxWidthOrHeight: 1200,
-        initialQuality: 0.85,
-        fileType: 'image/webp',
-      }),
+      expect.objectContaining({ initialQuality: 0.85, fileType: 'image/webp', useWebWorker: false }),
     );
-    const [path, , options] = upload.mock.calls[0] ?? [];
-    expect(path).toMatch(/^sites\/epicerie-du-marche\/images\/\d+-[a-z0-9]+\.webp$/);
-    expect(options).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=3600' });
-    expect(onValue).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/webp;base64,/));
+    const paths = upload.mock.calls.map(([path]) => path);
+    expect(paths).toHaveLength(3);
+    const widest = paths[2] ?? '';
+    expect(widest).toMatch(/^sites\/epicerie-du-marche\/images\/\d+-[a-z0-9]+-1600w\.webp$/);
+    expect(paths.slice(0, 2)).toEqual([widest.replace('1600w', '800w'), widest.replace('1600w', '400w')]);
+    for (const [, , options] of upload.mock.calls)
+      expect(options).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(onValue).toHaveBeenCalledTimes(1);
+    expect(onValue).toHaveBeenCalledWith(await upload.mock.results[2]?.value);
     expect(await screen.findByRole('img', { name: 'Aperçu : Logo du site' })).toBeInTheDocument();
+  });
+
+  it('sizes a portrait photo by its width: the longest side is its height', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 900, height: 1600, close: () => undefined })),
+    );
+    try {
+      await choose(png());
+      expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+      expect(compress.mock.calls.map(([, options]) => options?.maxWidthOrHeight)).toEqual([2844, 1422, 711]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('removes the image on "Retirer"', async () => {

@@ -1,6 +1,7 @@
-import { Box, Button, Center, HStack, Icon, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Icon, Progress, Stack, Text } from '@chakra-ui/react';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useContext, useId, useRef, type ChangeEvent } from 'react';
+import { SafeImage } from '@/components/layout/safe-image';
 import { CurrentSiteContext } from '../session/current-site-context';
 import { useImageUpload } from './use-image-upload';
 
@@ -65,9 +66,10 @@ export function ImageUpload({
         overflow="hidden"
       >
         {value ? (
-          <Image
+          <SafeImage
             src={value}
             alt={`Aperçu : ${label}`}
+            sizes={`${previewWidth}px`}
             width={previewWidth}
             height={previewHeight}
             w="full"

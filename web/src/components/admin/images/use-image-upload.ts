@@ -1,8 +1,9 @@
+import { imageWidthPath } from '@comptoir/core';
 import { useCallback, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
-import { IMAGE_MESSAGES, ImageProcessingError, imageFileProblem, imagePath, toWebp } from './image-file';
+import { IMAGE_MESSAGES, ImageProcessingError, imageFileProblem, imagePath, toWebpWidths } from './image-file';
 
 export type UploadPhase = 'idle' | 'processing' | 'uploading';
 
@@ -23,13 +24,24 @@ export function useImageUpload(siteId: string | null, folder?: string): ImageUpl
   const { run } = useMutation(
     async (file: File, site: string) => {
       setPhase('processing');
-      const webp = await toWebp(file, (fraction) => setProgress(fraction / 2));
+      const { widest, narrower } = await toWebpWidths(file, (fraction) => setProgress(fraction / 2));
       setPhase('uploading');
-      return storage.upload(imagePath(site, folder), webp, {
-        contentType: 'image/webp',
-        cacheControl: 'public, max-age=3600',
-        onProgress: (fraction) => setProgress(0.5 + fraction / 2),
-      });
+      const path = imagePath(site, folder);
+      const total = narrower.reduce((sum, { file: { size } }) => sum + size, widest.size) || 1;
+      let sent = 0;
+      const store = async (target: string, webp: File) => {
+        const url = await storage.upload(target, webp, {
+          contentType: 'image/webp',
+          // Never overwritten (each name is new): cached for a year.
+          cacheControl: 'public, max-age=31536000, immutable',
+          onProgress: (fraction) => setProgress(0.5 + (sent + fraction * webp.size) / total / 2),
+        });
+        sent += webp.size;
+        return url;
+      };
+      // The narrower files first: the widest one's URL, which the data keeps, then names them all.
+      for (const { width, file: webp } of narrower) await store(imageWidthPath(path, width), webp);
+      return store(path, widest);
     },
     {
       success: IMAGE_MESSAGES.success,

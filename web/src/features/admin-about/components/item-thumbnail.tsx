@@ -1,5 +1,5 @@
-import { Image } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
+import { SafeImage } from '@/components/layout/safe-image';
 import { IconTile } from '@/components/site/icon-tile';
 
 export interface ItemThumbnailProps {
@@ -13,15 +13,17 @@ export interface ItemThumbnailProps {
 export function ItemThumbnail({ src, fallback, round = false }: ItemThumbnailProps) {
   if (!src) return <IconTile icon={fallback} borderRadius={round ? 'full' : 'xl'} />;
   return (
-    <Image
+    <SafeImage
       src={src}
       alt=""
+      width={48}
+      height={48}
+      sizes="48px"
       boxSize="12"
       flexShrink="0"
       borderRadius={round ? 'full' : 'md'}
       objectFit={round ? 'cover' : 'contain'}
       bg="bg.muted"
-      loading="lazy"
     />
   );
 }

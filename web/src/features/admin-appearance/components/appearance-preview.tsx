@@ -1,7 +1,8 @@
-import { Box, Button, Center, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { appearanceVariables, type Appearance } from '@comptoir/core';
 import { Leaf, Store } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { SafeImage } from '@/components/layout/safe-image';
 import { IconTile } from '@/components/site/icon-tile';
 
 export interface AppearancePreviewProps {
@@ -31,7 +32,15 @@ export function AppearancePreview({ appearance, siteName }: AppearancePreviewPro
     >
       <HStack px="4" py="3" borderBottomWidth="1px" gap="2.5">
         {appearance.logoUrl ? (
-          <Image src={appearance.logoUrl} alt="" width={40} height={40} boxSize="8" objectFit="contain" />
+          <SafeImage
+            src={appearance.logoUrl}
+            alt=""
+            width={40}
+            height={40}
+            sizes="32px"
+            boxSize="8"
+            objectFit="contain"
+          />
         ) : (
           <Center boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast">
             <Store size={16} />

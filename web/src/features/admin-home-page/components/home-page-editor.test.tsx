@@ -81,7 +81,7 @@ describe('home page editor', () => {
       expect(await storedHome(services)).toMatchObject({
         heroTitle: 'Les saveurs du marché',
         heroSubtitle: HERO_SUBTITLE,
-        heroImageUrl: '/seed/epicerie/hero.svg',
+        heroImageUrl: '/seed/epicerie/hero-1600w.webp',
         highlightTitle: HIGHLIGHT_TITLE,
       });
     });
@@ -185,7 +185,7 @@ describe('home page editor', () => {
         heroTitle: HERO_TITLE,
         highlightTitle: 'Les asperges sont là',
         highlightDescription: 'Blanches et vertes, de la Drôme.',
-        highlightImageUrl: '/seed/epicerie/highlight-paniers.svg',
+        highlightImageUrl: '/seed/epicerie/highlight-paniers-1600w.webp',
         highlightSecondImageUrl: '',
       });
 

@@ -12,6 +12,7 @@ export function ProductThumbnail({ src, size }: { src: string | null | undefined
   const { pixels, boxSize } = SIZES[size];
   return (
     <SafeImage
+      sizes={`${pixels}px`}
       src={src}
       alt=""
       width={pixels}

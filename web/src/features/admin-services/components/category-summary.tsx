@@ -1,5 +1,6 @@
-import { Box, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Entity, serviceCategorySchema } from '@comptoir/core';
+import { SafeImage } from '@/components/layout/safe-image';
 
 /** A category card previews 3 images, then '+N'. */
 export const PREVIEW_IMAGES = 3;
@@ -9,10 +10,11 @@ function ImagePreview({ images, name }: { images: readonly string[]; name: strin
   return (
     <HStack gap="2" aria-label={`${images.length} image${images.length > 1 ? 's' : ''}`} role="group">
       {images.slice(0, PREVIEW_IMAGES).map((src, index) => (
-        <Image
+        <SafeImage
           key={`${index}-${src.slice(-24)}`}
           src={src}
           alt={`${name} — image ${index + 1}`}
+          sizes="54px"
           width={54}
           height={96}
           w="54px"

@@ -135,8 +135,8 @@ describe('services page editor', () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
       expect(await screen.findByText('Catégorie modifiée avec succès')).toBeInTheDocument();
       expect((await stored(services, 'serviceCategories'))[0]?.images).toEqual([
-        '/seed/epicerie/services/paniers-3.svg',
-        '/seed/epicerie/services/paniers-2.svg',
+        '/seed/epicerie/services/paniers-3-1600w.webp',
+        '/seed/epicerie/services/paniers-2-1600w.webp',
       ]);
     });
 

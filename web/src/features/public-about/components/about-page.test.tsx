@@ -57,8 +57,11 @@ describe('about page', () => {
     expect(headings('Notre équipe')).toEqual(['Claire Rousseau', 'Julien Mercier', 'Amina Benali']);
     expect(within(region('Notre équipe')).getByText('Fromager affineur')).toBeInTheDocument();
     const photo = region('Notre équipe').querySelector('img');
-    expect(photo).toHaveAttribute('src', '/seed/epicerie/team/claire.svg');
+    expect(photo).toHaveAttribute('src', '/seed/epicerie/team/claire-1600w.webp');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    // A round portrait 10 to 11 rem wide: the 400 px file is enough on most phones.
+    expect(photo).toHaveAttribute('srcset', expect.stringMatching(/^\/seed\/epicerie\/team\/claire-400w\.webp 400w, /));
+    expect(photo).toHaveAttribute('sizes', '(min-width: 48em) 11rem, 10rem');
     expect(headings('Nos partenaires')).toEqual(["Rucher des Monts d'Or", 'Fromagerie Bouvier', 'Domaine des Coteaux']);
   });
 
@@ -72,7 +75,7 @@ describe('about page', () => {
     expect(within(dialog).getByText(/la famille Bouvier élève une soixantaine de vaches/)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Fromagerie Bouvier — photo 1' })).toHaveAttribute(
       'src',
-      '/seed/epicerie/partners/fromagerie-1.svg',
+      '/seed/epicerie/partners/fromagerie-1-1600w.webp',
     );
     expect(within(dialog).getByRole('img', { name: 'Fromagerie Bouvier — photo 2' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));

@@ -15,7 +15,16 @@ export function PartnerCard({ partner, onOpen }: PartnerCardProps) {
   return (
     <TileCard>
       <Box position="relative">
-        <SafeImage src={partner.imageUrl} alt="" width={1200} height={800} w="full" aspectRatio={3 / 2} fit="cover" />
+        <SafeImage
+          sizes="(min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw"
+          src={partner.imageUrl}
+          alt=""
+          width={1200}
+          height={800}
+          w="full"
+          aspectRatio={3 / 2}
+          fit="cover"
+        />
         <PartnerLogo
           src={partner.logoUrl}
           position="absolute"

@@ -37,6 +37,7 @@ export function PartnerDialog({ partner, open, onClose, returnFocusTo }: Partner
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               {pictures.map((src, index) => (
                 <SafeImage
+                  sizes="(min-width: 30em) 16rem, 100vw"
                   key={`${index}-${src}`}
                   src={src}
                   alt={`${partner.name} — photo ${index + 1}`}

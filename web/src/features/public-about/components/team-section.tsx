@@ -17,6 +17,7 @@ export function TeamSection({ members }: { members: readonly Entity<typeof teamM
             {members.map((member) => (
               <Stack as="li" key={member.id} gap="4" align="center" textAlign="center">
                 <SafeImage
+                  sizes="(min-width: 48em) 11rem, 10rem"
                   src={member.imageUrl}
                   alt=""
                   width={600}

@@ -30,6 +30,7 @@ export function FindUsSection({ contact }: { contact: Contact }) {
       >
         {contact.mapImageUrl ? (
           <SafeImage
+            sizes="(min-width: 48em) 50vw, 100vw"
             src={contact.mapImageUrl}
             alt={contact.address ? `Plan d'accès : ${contact.address}` : "Plan d'accès"}
             width={1200}

@@ -42,6 +42,7 @@ export function HighlightSection({ title, description, images }: HighlightSectio
           >
             {pictures.map((src, index) => (
               <SafeImage
+                sizes={`(min-width: 48em) ${28 / pictures.length}rem, ${24 / pictures.length}rem`}
                 key={`${index}-${src}`}
                 src={src}
                 alt=""

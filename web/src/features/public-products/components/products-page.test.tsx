@@ -75,6 +75,19 @@ describe('products page', () => {
     expect(image).toHaveAttribute('src', '/placeholder.svg');
   });
 
+  it('loads the photos of the first two cards at once, at the top of the page, and the others lazily', async () => {
+    await renderProducts();
+    const catalogue = within(screen.getByRole('region', { name: 'Catalogue' }));
+    const images = catalogue.getAllByRole('listitem').map((item) => item.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      ...Array(images.length - 2).fill('lazy'),
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('-400w.webp 400w'));
+  });
+
   it('searches names and descriptions without minding case or accents', async () => {
     const user = userEvent.setup();
     await renderProducts();

@@ -86,7 +86,7 @@ export function ProductsPage() {
             {empty ? (
               <EmptyState title={empty.title} description={empty.description} icon={PackageSearch} />
             ) : (
-              <ProductGrid products={shown} categoryNames={categoryNames} />
+              <ProductGrid products={shown} categoryNames={categoryNames} firstInView={2} />
             )}
           </Stack>
         )}

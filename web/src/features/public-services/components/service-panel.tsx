@@ -52,6 +52,7 @@ export function ServicePanel({ category, label, onRequestQuote, priority }: Serv
           {images.map((src, index) => (
             <Box key={`${index}-${src}`} mt={index === 1 ? { md: '10' } : undefined}>
               <SafeImage
+                sizes={images.length > 1 ? '14rem' : '28rem'}
                 src={src}
                 alt={`${label} — photo ${index + 1}`}
                 width={540}
