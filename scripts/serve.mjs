@@ -66,7 +66,7 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1', secur
     const url = new URL(req.url ?? '/', 'http://x');
     const pathname = decodeURIComponent(url.pathname);
     let file = pathname.endsWith('/') ? null : await load(pathname);
-    const isAsset = file && pathname.startsWith('/assets/');
+    const isAsset = file && (pathname.startsWith('/assets/') || pathname.startsWith('/fonts/'));
     // The sandbox's shell is index.html, the Firebase builds' app.html (web/vite.config.ts).
     if (!file) file = (await load('/index.html')) ?? (await load('/app.html'));
     if (!file) {

@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/fraunces/wght.css';
+import './styles/fonts.css';
 import { hydrateOnDemand } from '@/lib/hydration/hydrate-on-demand';
 import { SNAPSHOT_ID } from '@/lib/page-snapshot';
 
