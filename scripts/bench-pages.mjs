@@ -5,22 +5,11 @@
 // demand. A benchmark, not a test: it prints figures and passes.
 // LIGHTHOUSE names a Lighthouse CLI to use; otherwise `npx lighthouse@12.8.2` (downloaded once).
 import { execFile } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { discoverEmulators } from './lib/discover-emulators.mjs';
+import { median, startPublicPages } from './lib/bench-firebase.mjs';
 import { firstTap } from './lib/first-tap.mjs';
-import {
-  ROOT,
-  address,
-  binOf,
-  createServices,
-  failAndStop,
-  reportDiscovery,
-  run,
-  startEmulators,
-  writeLocalHostingConfig,
-} from './emulators.mjs';
+import { ROOT, createServices, failAndStop } from './emulators.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const WARM_RENDERS = 5;
@@ -35,23 +24,6 @@ const PAGES = [
 ];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const exec = promisify(execFile);
-
-const found = await discoverEmulators();
-if (!found.ok) {
-  console.log(`skipped: ${found.line}.`);
-  process.exit(0);
-}
-reportDiscovery(found);
-const { port } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators.hosting;
-const config = writeLocalHostingConfig('.firebase-serve.json', { port });
-const WEB = join(ROOT, 'web');
-if ((await run([binOf('vite', 'vite', WEB), 'build', '--mode', 'emulators', '--logLevel', 'warn'], { cwd: WEB })) !== 0)
-  process.exit(1);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function lighthouse(url) {
   const cli = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
@@ -85,19 +57,11 @@ async function lighthouse(url) {
   };
 }
 
-/** The renderer's own figures, read from its log lines (`pageRendered`: status, reads, ms). */
-function renderLines() {
-  return readFileSync(LOG, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"pageRendered"'))
-    .map((line) => JSON.parse(line.slice(line.indexOf('{'))));
-}
-
 const services = createServices();
 try {
-  await startEmulators(services, found, { extra: ['hosting'], config, log: createWriteStream(LOG) });
-  const functionUrl = `http://${address('functions')}/demo-comptoir/europe-west1/renderPage`;
-  const render = (path, host) => fetch(`${functionUrl}${path}`, { headers: { 'X-Forwarded-Host': host } });
+  const bench = await startPublicPages(services, LOG);
+  if (!bench) process.exit(0);
+  const { port, render, renderLines } = bench;
   // Cold: the first page after the functions start (module load, first reads); warm: the next ones.
   const coldStarted = performance.now();
   await (await render('/', 'epicerie.localhost')).text();

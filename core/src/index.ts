@@ -71,6 +71,7 @@ export * from './local/local-store';
 export * from './local/indexes';
 
 export * from './seed/accounts';
+export * from './seed/version';
 export * from './schemas/legal';
 export * from './domain/french-business-ids';
 export * from './schemas/platform';

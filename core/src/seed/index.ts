@@ -8,8 +8,7 @@ export * from './accounts';
 export { BOUTIQUE_VIDE_ID, DOMAIN_MAPPINGS, EPICERIE_ID, TRAITEUR_ID, sandboxAccountDocuments } from './platform';
 export type { SeedDocument } from './seed-document';
 
-/** Bump when the content changes, so stored sandbox data is reseeded. */
-export const SEED_VERSION = 2;
+export { SEED_VERSION } from './version';
 
 /**
  * Every document of the demo content (sandbox and emulator modes load the same list). Dates are relative

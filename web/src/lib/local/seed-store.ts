@@ -1,10 +1,10 @@
-import type { LocalStore, Write } from '@comptoir/core';
+import { SEED_VERSION, type LocalStore, type Write } from '@comptoir/core';
 
 const MARKER = '_sandbox/seed';
 
 /** The seed module is only fetched when it is needed: first visit or reset. */
 async function seedWrites(now: Date): Promise<Write[]> {
-  const { SEED_VERSION, sandboxAccountDocuments, seedDocuments } = await import('@comptoir/core/seed');
+  const { sandboxAccountDocuments, seedDocuments } = await import('@comptoir/core/seed');
   const docs = [...seedDocuments(now), ...sandboxAccountDocuments()];
   return [
     ...docs.map(({ path, data }): Write => ({ kind: 'set', path, data })),
@@ -12,9 +12,14 @@ async function seedWrites(now: Date): Promise<Write[]> {
   ];
 }
 
-/** First visit of this origin: load the demo content, once, even with several tabs opening. */
+/**
+ * First visit of this origin: load the demo content, once, even with several tabs opening. A sandbox
+ * holding an older version of the content (its pictures renamed, say) starts again from this one.
+ */
 export async function ensureSeeded(store: LocalStore, now: Date): Promise<void> {
-  if (await store.get(MARKER)) return;
+  const marker = await store.get(MARKER);
+  if (marker?.data.version === SEED_VERSION) return;
+  if (marker) return reseed(store, now);
   const writes = await seedWrites(now);
   await store.transaction(async (tx) => {
     if (await tx.get(MARKER)) return;

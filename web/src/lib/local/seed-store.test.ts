@@ -1,0 +1,40 @@
+import { LocalStore, MemoryPersistence, SEED_VERSION } from '@comptoir/core';
+import { describe, expect, it } from 'vitest';
+import { ensureSeeded } from './seed-store';
+
+const NOW = new Date('2026-11-27T09:00:00Z');
+const HOME = 'sites/epicerie-du-marche/pages/home';
+
+async function storeWithSeed(version: number) {
+  const store = await LocalStore.open(new MemoryPersistence());
+  await ensureSeeded(store, NOW);
+  await store.batch([
+    { kind: 'set', path: '_sandbox/seed', data: { version, seededAt: NOW } },
+    { kind: 'set', path: HOME, data: { heroTitle: 'Titre changé dans la démo' } },
+    { kind: 'set', path: 'sites/epicerie-du-marche/products/ajout', data: { name: 'Ajouté dans la démo' } },
+  ]);
+  return store;
+}
+
+describe('ensureSeeded', () => {
+  it('loads the demo content on the first visit', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    await ensureSeeded(store, NOW);
+    expect((await store.get('_sandbox/seed'))?.data.version).toBe(SEED_VERSION);
+    expect((await store.get(HOME))?.data.heroTitle).toBe('Le meilleur du terroir, au cœur de Lyon');
+  });
+
+  it('keeps what the visitor changed in a sandbox of the current content', async () => {
+    const store = await storeWithSeed(SEED_VERSION);
+    await ensureSeeded(store, NOW);
+    expect((await store.get(HOME))?.data.heroTitle).toBe('Titre changé dans la démo');
+  });
+
+  it('starts again from the current content a sandbox holding an older one', async () => {
+    const store = await storeWithSeed(SEED_VERSION - 1);
+    await ensureSeeded(store, NOW);
+    expect((await store.get('_sandbox/seed'))?.data.version).toBe(SEED_VERSION);
+    expect((await store.get(HOME))?.data.heroImageUrl).toBe('/seed/epicerie/hero-1600w.webp');
+    expect(await store.get('sites/epicerie-du-marche/products/ajout')).toBeNull();
+  });
+});
