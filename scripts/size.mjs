@@ -27,8 +27,9 @@ const BUILDS = [
       'src/render-in-browser.tsx',
       'src/lib/local/create-local-services.ts',
       'src/app/routes/merchant/home.tsx',
-      // The seed, which create-local-services imports on first visit.
-      { dynamicImportsOf: 'src/lib/local/create-local-services.ts', matching: /seed/ },
+      // The seed, which create-local-services imports on first visit (the scale seed only on
+      // « Charger 1 000 boutiques »).
+      { dynamicImportsOf: 'src/lib/local/create-local-services.ts', matching: /seed(?!\/scale)/ },
     ],
     later: [],
   },

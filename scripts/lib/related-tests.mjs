@@ -32,16 +32,18 @@ const ROUTE_TABLES = /^web\/src\/app\//;
 const FEATURE = /^(web\/src\/features\/[^/]+)\//;
 /** The app's routing, which the tests that open a screen by its address render. */
 const ROUTER = 'web/src/app/router.tsx';
-const ALIASES = [
-  ['@comptoir/core/seed', 'core/src/seed/index.ts'],
-  ['@comptoir/core/testing', 'core/src/testing/index.ts'],
-  ['@comptoir/core', 'core/src/index.ts'],
-];
+/** `@comptoir/core` and its other entry points, as core/package.json exports them. */
+function coreAliases(root) {
+  const { exports } = JSON.parse(readFileSync(join(root, 'core/package.json'), 'utf8'));
+  return Object.entries(exports)
+    .map(([entry, file]) => [`@comptoir/core${entry.slice(1)}`, join('core', file)])
+    .sort(([a], [b]) => b.length - a.length);
+}
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** The path (from the repository's root) a module specifier names, or undefined for a package. */
-function resolveSpecifier(from, specifier, exists) {
-  const alias = ALIASES.find(([name]) => name === specifier);
+function resolveSpecifier(from, specifier, exists, aliases) {
+  const alias = aliases.find(([name]) => name === specifier);
   if (alias) return alias[1];
   let base;
   if (specifier.startsWith('@/')) base = join('web/src', specifier.slice(2));
@@ -126,8 +128,9 @@ export function buildGraph(root, files) {
   const known = new Set(files);
   const exists = (path) => known.has(path) || existsSync(join(root, path));
   const modules = new Map(files.map((file) => [file, readModule(readFileSync(join(root, file), 'utf8'), file)]));
+  const aliases = coreAliases(root);
   const resolve = (from, specifier) => {
-    const path = resolveSpecifier(from, specifier, exists);
+    const path = resolveSpecifier(from, specifier, exists, aliases);
     return path && modules.has(path) ? path : undefined;
   };
   /** The file that defines `name` as exported by `file` (itself, or through its re-exports), if found. */

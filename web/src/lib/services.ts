@@ -12,4 +12,6 @@ export interface Services {
   live: LiveCache;
   /** Sandbox only: forget local changes and reload the seed content. */
   resetSandbox?: () => Promise<void>;
+  /** Sandbox only: add the scale seed (1,000 shops, one with years of requests) to the demo. */
+  loadScaleSeed?: () => Promise<void>;
 }

@@ -1,19 +1,30 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useServices } from '@/lib/services-context';
 
-/** Sandbox mode says so, discreetly, and lets a demo start over. */
+const BannerButton = (props: ButtonProps) => (
+  <Button size="2xs" variant="outline" color="gray.100" borderColor="gray.600" {...props} />
+);
+
+/** Sandbox mode says so, discreetly, and lets a demo start over or grow to the platform's size. */
 export function SandboxBanner() {
-  const { mode, resetSandbox } = useServices();
-  const [busy, setBusy] = useState(false);
+  const { mode, resetSandbox, loadScaleSeed } = useServices();
+  const [busy, setBusy] = useState<'reset' | 'scale' | null>(null);
   if (mode !== 'sandbox') return null;
-  const reset = async () => {
-    if (!resetSandbox || !window.confirm('Effacer vos modifications et recharger les données de démonstration ?'))
-      return;
-    setBusy(true);
-    await resetSandbox();
+  const run = async (job: 'reset' | 'scale', action: (() => Promise<void>) | undefined, question: string) => {
+    if (!action || !window.confirm(question)) return;
+    setBusy(job);
+    await action();
     window.location.reload();
   };
+  const reset = () =>
+    run('reset', resetSandbox, 'Effacer vos modifications et recharger les données de démonstration ?');
+  const scale = () =>
+    run(
+      'scale',
+      loadScaleSeed,
+      'Ajouter 1 000 boutiques à la démo, dont une avec trois ans de demandes (quelques secondes) ?',
+    );
   return (
     <HStack
       as="aside"
@@ -30,9 +41,14 @@ export function SandboxBanner() {
     >
       <Text>Mode démo — données locales</Text>
       {resetSandbox && (
-        <Button size="2xs" variant="outline" color="gray.100" borderColor="gray.600" onClick={reset} loading={busy}>
+        <BannerButton onClick={reset} loading={busy === 'reset'}>
           Réinitialiser la démo
-        </Button>
+        </BannerButton>
+      )}
+      {loadScaleSeed && (
+        <BannerButton onClick={scale} loading={busy === 'scale'} hideBelow="md">
+          Charger 1 000 boutiques
+        </BannerButton>
       )}
     </HStack>
   );

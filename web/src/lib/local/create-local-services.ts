@@ -21,7 +21,7 @@ import { LocalAuth, SESSION_KEY } from './local-auth';
 import { LocalFileStorage } from './local-file-storage';
 import type { LocalBackend } from './local-functions';
 import { registerLocalTriggers } from './local-triggers';
-import { ensureSeeded, reseed } from './seed-store';
+import { addScaleSeed, ensureSeeded, reseed } from './seed-store';
 
 export interface LocalServicesOptions {
   persistence?: Persistence;
@@ -99,5 +99,6 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       sessionStorage.removeItem(SESSION_KEY);
       await auth.refreshSession();
     },
+    loadScaleSeed: () => addScaleSeed(store, new Date()),
   };
 }

@@ -1,6 +1,7 @@
 import { LocalStore, MemoryPersistence, SEED_VERSION } from '@comptoir/core';
+import { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from '@comptoir/core/seed';
 import { describe, expect, it } from 'vitest';
-import { ensureSeeded } from './seed-store';
+import { addScaleSeed, ensureSeeded } from './seed-store';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
 const HOME = 'sites/epicerie-du-marche/pages/home';
@@ -36,5 +37,22 @@ describe('ensureSeeded', () => {
     expect((await store.get('_sandbox/seed'))?.data.version).toBe(SEED_VERSION);
     expect((await store.get(HOME))?.data.heroImageUrl).toBe('/seed/epicerie/hero-1600w.webp');
     expect(await store.get('sites/epicerie-du-marche/products/ajout')).toBeNull();
+  });
+});
+
+describe('addScaleSeed', () => {
+  it('adds the 1,000 shops beside the demo content, their owners able to sign in with the demo password', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    await ensureSeeded(store, NOW);
+    await addScaleSeed(store, NOW);
+    const paths = store.paths();
+    expect(paths.filter((path) => /^sites\/scale-\d{4}$/.test(path))).toHaveLength(1_000);
+    expect(paths.filter((path) => path.startsWith('sites/grande-maison-traiteur/quoteRequests/'))).toHaveLength(5_000);
+    expect((await store.get(`${SANDBOX_ACCOUNTS}/scale-owner-0000`))?.data).toEqual({
+      email: 'grande-maison@scale.example',
+      passwordHash: DEMO_PASSWORD_HASH,
+      role: 'user',
+    });
+    expect((await store.get(HOME))?.data.heroImageUrl).toBe('/seed/epicerie/hero-1600w.webp');
   });
 });

@@ -29,6 +29,26 @@ export async function ensureSeeded(store: LocalStore, now: Date): Promise<void> 
   });
 }
 
+/**
+ * « Charger 1 000 boutiques »: the scale seed beside the demo content, its owners able to sign in
+ * with the demo password. Fetched only then.
+ */
+export async function addScaleSeed(store: LocalStore, now: Date): Promise<void> {
+  const [{ scaleSeed }, { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS }] = await Promise.all([
+    import('@comptoir/core/scale'),
+    import('@comptoir/core/seed'),
+  ]);
+  const { documents, owners } = scaleSeed(now);
+  await store.batch([
+    ...documents.map(({ path, data }): Write => ({ kind: 'set', path, data })),
+    ...owners.map(({ uid, email }): Write => ({
+      kind: 'set',
+      path: `${SANDBOX_ACCOUNTS}/${uid}`,
+      data: { email, passwordHash: DEMO_PASSWORD_HASH, role: 'user' },
+    })),
+  ]);
+}
+
 /** 'Réinitialiser la démo': every local change is dropped and the seed is written again. */
 export async function reseed(store: LocalStore, now: Date): Promise<void> {
   const existing = store.paths().map((path): Write => ({ kind: 'remove', path }));
