@@ -109,30 +109,31 @@ describe('shop home, about and products pages', () => {
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
 
-  it('fetches the 400 px photos for the product grid on a phone, the hero at the width of the screen', async () => {
+  it('shows the 400 px photos in the product grid on a phone, the hero at the width of the screen', async () => {
     await browsing.reopen({ viewport: MOBILE, deviceScaleFactor: 3 });
     const page = await browsing.page();
-    const photos: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().endsWith('.webp'))
-        photos.push(new URL(request.url()).pathname);
-    });
+    // The file each image shows once loaded (its srcset candidate): the path, or '' while loading.
+    const shown = (images: ReturnType<Page['locator']>) =>
+      images.evaluateAll((elements) =>
+        elements.map((element) => {
+          const image = element as HTMLImageElement;
+          return image.complete && image.currentSrc ? new URL(image.currentSrc).pathname : '';
+        }),
+      );
     await page.goto(appUrl(`/merchant/products${SITE}`));
     await page.getByText('13 produits').waitFor();
     const grid = page.getByRole('region', { name: 'Catalogue' }).locator('li img');
     for (let index = 0; index < (await grid.count()); index += 1) await grid.nth(index).scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    const products = photos.filter((path) => path.startsWith('/seed/epicerie/products/'));
+    await expect.poll(async () => (await shown(grid)).every(Boolean), { timeout: 30_000 }).toBe(true);
+    const products = await shown(grid);
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products.filter((path) => !path.endsWith('-400w.webp'))).toEqual([]);
-    photos.length = 0;
     await page.goto(appUrl(`/merchant${SITE}`));
     await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
-    await page.waitForLoadState('networkidle');
-    // 375 px at 3 pixels per point: 1,125 pixels, the 1,600 px file and it alone.
-    expect(photos.filter((path) => path.startsWith('/seed/epicerie/hero-'))).toEqual([
-      '/seed/epicerie/hero-1600w.webp',
-    ]);
+    // 375 px at 3 pixels per point: 1,125 pixels, so the 1,600 px file.
+    await expect
+      .poll(() => shown(page.locator('img[src*="/seed/epicerie/hero-"]')), { timeout: 30_000 })
+      .toEqual(['/seed/epicerie/hero-1600w.webp']);
     expect(page.errors).toEqual([]);
   });
 
