@@ -61,11 +61,9 @@ const services = createServices();
 try {
   const bench = await startPublicPages(services, LOG);
   if (!bench) process.exit(0);
-  const { port, render, renderLines } = bench;
-  // Cold: the first page after the functions start (module load, first reads); warm: the next ones.
-  const coldStarted = performance.now();
-  await (await render('/', 'epicerie.localhost')).text();
-  const cold = performance.now() - coldStarted;
+  const { port, render, renderLines, coldRender } = bench;
+  // Cold: the first page after the functions start; warm: the next ones.
+  const cold = await coldRender();
   const renders = [];
   for (const [label, path, host] of PAGES) {
     const before = renderLines().length;

@@ -69,10 +69,8 @@ const services = createServices();
 try {
   const bench = await startPublicPages(services, LOG);
   if (!bench) process.exit(0);
-  const { port, render, renderLines } = bench;
-  const coldStarted = performance.now();
-  await (await render('/', HOST)).text();
-  const cold = performance.now() - coldStarted;
+  const { port, renderLines, coldRender } = bench;
+  const cold = await coldRender();
 
   const before = renderLines().length;
   const pages = await load(port, PAGES);

@@ -34,9 +34,16 @@ export async function startPublicPages(services, logPath) {
   if ((await run(build, { cwd: web })) !== 0) throw new Error('The web build failed.');
   await startEmulators(services, found, { extra: ['hosting'], config, log: createWriteStream(logPath) });
   const functionUrl = `http://${address('functions')}/demo-comptoir/europe-west1/renderPage`;
+  const render = (path, host) => fetch(`${functionUrl}${path}`, { headers: { 'X-Forwarded-Host': host } });
   return {
     port,
-    render: (path, host) => fetch(`${functionUrl}${path}`, { headers: { 'X-Forwarded-Host': host } }),
+    render,
+    /** Time of the first page after the functions start (module load, first reads), in ms. */
+    coldRender: async () => {
+      const started = performance.now();
+      await (await render('/', 'epicerie.localhost')).text();
+      return performance.now() - started;
+    },
     renderLines: () =>
       readFileSync(logPath, 'utf8')
         .split('\n')
