@@ -23,7 +23,7 @@ export function SandboxBanner() {
     run(
       'scale',
       loadScaleSeed,
-      'Ajouter 1 000 boutiques à la démo, dont une avec trois ans de demandes (quelques secondes) ?',
+      'Ajouter 1\u202f000 boutiques à la démo, dont une avec trois ans de demandes (quelques secondes)\u00a0?',
     );
   return (
     <HStack
@@ -47,7 +47,7 @@ export function SandboxBanner() {
       )}
       {loadScaleSeed && (
         <BannerButton onClick={scale} loading={busy === 'scale'} hideBelow="md">
-          Charger 1 000 boutiques
+          {'Charger 1\u202f000 boutiques'}
         </BannerButton>
       )}
     </HStack>
