@@ -27,6 +27,8 @@ describe('notification emails (Functions + Firestore emulators, no SendGrid key)
   beforeAll(async () => {
     const { db } = admin();
     await db.recursiveDelete(db.doc(`sites/${SITE}`));
+    // The daily cap per address is platform-wide: other files' emails to the same customers count there.
+    await db.recursiveDelete(db.collection('addressQuotas'));
     await provisionAccount(OWNER);
     await db
       .doc(`sites/${SITE}`)

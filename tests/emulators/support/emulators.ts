@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** The project the emulators run (`firebase emulators:exec --project demo-comptoir`, singleProjectMode). */
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-comptoir';
@@ -25,12 +25,18 @@ export const repoFile = (path: string) => readFileSync(new URL(`../../../${path}
 
 /**
  * Rules suites write leads; with the Functions emulator running, each write would also start the
- * notification trigger. The rules are what is under test there, so the triggers are paused.
+ * notification trigger. The rules are what is under test there, so the triggers are paused for them
+ * (`triggers-per-file.ts`). Each resume reloads every function, so the state is kept between files
+ * (`COMPTOIR_TRIGGERS_STATE`, a file set by `npm run test:emulators`) and only a change is sent.
  */
 export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const state = process.env.COMPTOIR_TRIGGERS_STATE;
+  const wanted = enabled ? 'enabled' : 'disabled';
+  if (state && existsSync(state) && readFileSync(state, 'utf8') === wanted) return;
   const verb = enabled ? 'enable' : 'disable';
   const response = await fetch(`http://${HUB.host}:${HUB.port}/functions/${verb}BackgroundTriggers`, { method: 'PUT' });
   if (!response.ok) throw new Error(`Could not ${verb} background triggers: ${response.status}`);
+  if (state) writeFileSync(state, wanted);
 }
 
 /** Polls until `read` returns a value (triggers run asynchronously in the emulator). */

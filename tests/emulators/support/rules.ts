@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, it } from 'vitest';
-import { FIRESTORE, PROJECT_ID, STORAGE, repoFile, setBackgroundTriggers } from './emulators';
+import { FIRESTORE, PROJECT_ID, STORAGE, repoFile } from './emulators';
 
 /** The four kinds of caller (see docs/security.md), plus a visitor signed in anonymously. */
 export type Role = 'visitor' | 'anonymous' | 'owner' | 'otherOwner' | 'admin';
@@ -46,7 +46,7 @@ function serverDb(): Firestore {
 // Every denied write is expected here; the SDK would log each one as a warning.
 setLogLevel('error');
 
-/** One test environment per file, with both rules files loaded (Storage's when it runs) and background triggers paused. */
+/** One test environment per file, with both rules files loaded (Storage's when it runs); triggers are paused (`triggers-per-file.ts`). */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
@@ -54,10 +54,8 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
       firestore: { rules: repoFile('firestore.rules'), host: FIRESTORE.host, port: FIRESTORE.port },
       ...(STORAGE ? { storage: { rules: repoFile('storage.rules'), host: STORAGE.host, port: STORAGE.port } } : {}),
     });
-    await setBackgroundTriggers(false);
   });
   afterAll(async () => {
-    await setBackgroundTriggers(true);
     contexts.clear();
     if (server) await deleteApp(server.app);
     server = undefined;

@@ -7,16 +7,16 @@ import { compressImage, fakeWebp } from './image-uploads';
 configure({ asyncUtilTimeout: 5000 });
 
 // Server-render tests run in Node (`@vitest-environment node`): no DOM to clean up or complete.
-const jsdom = typeof window !== 'undefined';
+const hasDom = typeof window !== 'undefined';
 
 afterEach(() => {
-  if (!jsdom) return;
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Chakra/Ark components call.
-if (jsdom && !window.matchMedia) {
+// The test DOMs (happy-dom, jsdom) may lack these browser APIs that Chakra/Ark components call.
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -35,12 +35,12 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
-if (jsdom) {
+if (hasDom) {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
 
-// jsdom has no canvas: images are converted by a stand-in (./image-uploads), mocked here once as
+// The test DOMs have no canvas: images are converted by a stand-in (./image-uploads), mocked here once as
 // test files share their modules.
 vi.mock('browser-image-compression', async () => ({ default: (await import('./image-uploads')).compressImage }));
 beforeEach(() => {
@@ -50,7 +50,7 @@ beforeEach(() => {
 
 // Toasts outlive a test in the shared toaster: every test starts without them.
 afterEach(async () => {
-  if (!jsdom) return;
+  if (!hasDom) return;
   const { toaster } = await import('@/components/ui/toaster');
   toaster.remove();
 });

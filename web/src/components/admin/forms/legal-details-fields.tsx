@@ -1,6 +1,6 @@
 import { GridItem } from '@chakra-ui/react';
 import { LEGAL_FORMS, type LegalDetailsInput } from '@comptoir/core';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/site/form-field';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { FormInput } from './form-input';
@@ -16,7 +16,7 @@ export interface LegalDetailsFieldsProps<T extends FieldValues, Out> {
  * not asked for a share capital. Laid out for a two-column grid.
  */
 export function LegalDetailsFields<T extends FieldValues, Out>({ form, name }: LegalDetailsFieldsProps<T, Out>) {
-  const soleTrader = form.watch(name('legalForm')) === 'ei';
+  const soleTrader = useWatch({ control: form.control, name: name('legalForm') }) === 'ei';
   const { error } = form.getFieldState(name('legalForm'), form.formState);
   return (
     <>

@@ -7,6 +7,7 @@ import {
 } from '@comptoir/core';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { PageFormSection } from '@/components/admin/forms/page-form-section';
+import { useWatch } from 'react-hook-form';
 import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { HOURS_TEXTS } from './hours-texts';
 
@@ -36,7 +37,8 @@ export function PreparationForm({ siteId }: { siteId: string }) {
       loadFailed: HOURS_TEXTS.loadFailed,
     },
   });
-  const typed: PreparationFormInput['preparationHours'] = page.form.watch('preparationHours') ?? '';
+  const typed: PreparationFormInput['preparationHours'] =
+    useWatch({ control: page.form.control, name: 'preparationHours' }) ?? '';
   return (
     <PageFormSection
       title="Retrait des réservations"

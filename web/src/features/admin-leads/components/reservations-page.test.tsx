@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { momentIn, refs, STATUS_REASON_MESSAGES } from '@comptoir/core';
 import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';

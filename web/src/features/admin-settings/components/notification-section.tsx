@@ -1,5 +1,6 @@
 import { Button, GridItem, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { RECIPIENT_HELP, RecipientActions, recipientStep, type RecipientState } from './recipient-status';
 import { SettingsInput, type SettingsForm } from './settings-input';
 import { FieldsSection } from '@/components/admin/forms/fields-section';
@@ -15,7 +16,8 @@ export interface NotificationSectionProps {
 
 /** Sender and up to 3 merchant emails, each with its confirmation, and the test email. */
 export function NotificationSection({ form, onSendTest, sendingTest, recipients }: NotificationSectionProps) {
-  const typed = form.watch('merchantEmails');
+  // Only this section follows the typing, not the whole form.
+  const typed = useWatch({ control: form.control, name: 'merchantEmails' });
   return (
     <FieldsSection
       title="Notifications par email"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FunctionError, legalDetailsRef, refs } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
