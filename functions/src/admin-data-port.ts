@@ -4,6 +4,7 @@ import {
   queryConstraints,
   snapshotDoc,
   type ConstraintBuilders,
+  type CountSpec,
   type DataPort,
   type Doc,
   type QuerySpec,
@@ -90,6 +91,10 @@ export class AdminDataPort extends FirestoreWrites<DocumentReference, DocumentSn
 
   newId(): string {
     return this.db.collection('_').doc().id;
+  }
+
+  async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
+    return (await this.buildQuery(collectionPath, spec).count().get()).data().count;
   }
 
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {

@@ -1,6 +1,7 @@
 import {
   NotFoundError,
   newDocumentId,
+  type CountSpec,
   type Data,
   type DataPort,
   type Doc,
@@ -118,6 +119,10 @@ export class LocalStore implements DataPort {
     assertPath(collectionPath, 'collection');
     const refused = this.indexError(collectionPath, spec);
     return refused ? Promise.reject(refused) : Promise.resolve(this.readQuery(collectionPath, spec));
+  }
+
+  async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
+    return (await this.query(collectionPath, spec)).length;
   }
 
   set(path: string, data: Data, options?: SetOptions): Promise<void> {

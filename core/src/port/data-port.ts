@@ -20,6 +20,9 @@ export interface QuerySpec {
   limit?: number;
 }
 
+/** A count filters; order and limit do not change it. */
+export type CountSpec = Pick<QuerySpec, 'where'>;
+
 export interface SetOptions {
   merge?: boolean;
 }
@@ -46,6 +49,8 @@ export interface DataPort {
   watchQuery(collectionPath: string, spec?: QuerySpec): Stream<Doc[]>;
   get(path: string): Promise<Doc | null>;
   query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]>;
+  /** How many documents match, without reading them (Firestore bills one read per 1,000 matches). */
+  count(collectionPath: string, spec?: CountSpec): Promise<number>;
   set(path: string, data: Data, options?: SetOptions): Promise<void>;
   /** Fails when the document does not exist. */
   update(path: string, patch: Data): Promise<void>;

@@ -91,6 +91,20 @@ export function describeDataPortContract(
       expect(ids(await port.query(col, { where: [['name', '==', 'Sans ordre']] }))).toEqual(['p4']);
     });
 
+    it('counts the matching documents without those of subcollections, 0 for an empty collection', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/counted`;
+      await port.batch([
+        { kind: 'set', path: `${col}/a`, data: { isViewed: false } },
+        { kind: 'set', path: `${col}/b`, data: { isViewed: true } },
+        { kind: 'set', path: `${col}/c`, data: { isViewed: false } },
+        { kind: 'set', path: `${col}/a/sub/x`, data: { isViewed: false } },
+      ]);
+      await expect(port.count(col)).resolves.toBe(3);
+      await expect(port.count(col, { where: [['isViewed', '==', false]] })).resolves.toBe(2);
+      await expect(port.count(`${root}/nothing`)).resolves.toBe(0);
+    });
+
     it('finds the documents whose timestamp is before a date, and none without one', async () => {
       const { port, root } = await setup();
       const col = `${root}/leads`;

@@ -1,5 +1,6 @@
 import {
   watchCollection,
+  watchCount,
   watchDoc,
   type CollectionRef,
   type DocRef,
@@ -7,6 +8,7 @@ import {
   type Entity,
   type QuerySpec,
   type Stream,
+  type Where,
 } from '@comptoir/core';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { LiveState } from '@/lib/live-cache';
@@ -43,4 +45,11 @@ export function useCollection<S extends DocSchema>(
   const { db } = useServices();
   const key = ref ? `query:${ref.path}:${JSON.stringify(spec ?? {})}` : null;
   return useLive(key, () => watchCollection(db, ref as CollectionRef<S>, spec));
+}
+
+/** How many documents of `ref` match, live, reading at most a few of them (`watchCount`). */
+export function useCount(ref: CollectionRef<DocSchema> | null, where: readonly Where[] = []): LiveState<number> {
+  const { db } = useServices();
+  const key = ref ? `count:${ref.path}:${JSON.stringify(where)}` : null;
+  return useLive(key, () => watchCount(db, (ref as CollectionRef<DocSchema>).path, where));
 }

@@ -2,6 +2,7 @@ import {
   createStream,
   newDocumentId,
   type AuthPort,
+  type CountSpec,
   type Data,
   type DataPort,
   type Doc,
@@ -124,6 +125,10 @@ export class LazyDataPort implements DataPort {
 
   async query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
     return (await this.load()).query(collectionPath, spec);
+  }
+
+  async count(collectionPath: string, spec?: CountSpec): Promise<number> {
+    return (await this.load()).count(collectionPath, spec);
   }
 
   async set(path: string, data: Data, options?: SetOptions): Promise<void> {

@@ -1,4 +1,12 @@
-import { fromPromise, type DataPort, type Doc, type QuerySpec, type Stream, type Unsubscribe } from '@comptoir/core';
+import {
+  fromPromise,
+  type CountSpec,
+  type DataPort,
+  type Doc,
+  type QuerySpec,
+  type Stream,
+  type Unsubscribe,
+} from '@comptoir/core';
 
 /** Documents read by one server render (Firestore bills an empty query as one read). */
 export interface ReadCounter {
@@ -19,10 +27,17 @@ export function oneShotPort(db: DataPort, counter: ReadCounter): DataPort {
     counter.reads += Math.max(1, docs.length);
     return docs;
   };
+  // An aggregation costs one read per 1,000 documents counted, at least one.
+  const count = async (collectionPath: string, spec?: CountSpec): Promise<number> => {
+    const matches = await db.count(collectionPath, spec);
+    counter.reads += Math.max(1, Math.ceil(matches / 1000));
+    return matches;
+  };
   return new Proxy(db, {
     get(target, property) {
       if (property === 'get') return get;
       if (property === 'query') return query;
+      if (property === 'count') return count;
       if (property === 'watchDoc') return (path: string): Stream<Doc | null> => fromPromise(() => get(path));
       if (property === 'watchQuery')
         return (collectionPath: string, spec?: QuerySpec): Stream<Doc[]> =>

@@ -8,6 +8,7 @@ import { activateAppCheck } from './app-check';
 import { openFirestoreLite } from './firestore-lite-reader';
 import { LazyAuth, LazyFunctions, LazyStorage, once } from '../lazy-ports';
 import { LiteFirstDataPort } from './lite-first-data-port';
+import { readMeter } from './read-meter';
 import { OFFLINE_MESSAGE } from './offline-message';
 
 export type FirebaseEnv = Exclude<Env, { mode: 'sandbox' }>;
@@ -39,6 +40,7 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
     env.mode === 'emulators' ? initFirebaseApp(env.firebase, true) : initFirebaseApp(env.firebase, false, env.appCheck);
   // Before any Firestore request: Firestore can require App Check (docs/deploy.md).
   activateAppCheck(target);
+  if (env.mode === 'emulators') Object.assign(globalThis, { comptoirReads: readMeter });
   const reader = new TrackedReader(openFirestoreLite(target));
   const db = new LiteFirstDataPort(reader, () =>
     import('./firestore-driver').then(({ openFirestore }) => openFirestore(target)),

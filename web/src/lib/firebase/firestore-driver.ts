@@ -4,6 +4,7 @@ import {
   mapStream,
   queryConstraints,
   snapshotDoc,
+  type CountSpec,
   type Doc,
   type QuerySpec,
   type Stream,
@@ -18,6 +19,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
   increment,
   initializeFirestore,
@@ -38,6 +40,7 @@ import {
   type QueryConstraint,
   type SnapshotMetadata,
 } from 'firebase/firestore';
+import { meterReads } from './read-meter';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { Listened, LivePort } from './lite-first-data-port';
 
@@ -92,7 +95,10 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
     return createStream((observer) =>
       onSnapshot(
         ref,
-        (snapshot) => observer.next(listened(snapshot, readOptional(snapshot))),
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) meterReads(1);
+          observer.next(listened(snapshot, readOptional(snapshot)));
+        },
         (error) => observer.error?.(error),
       ),
     );
@@ -100,21 +106,39 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
 
   listenQuery(collectionPath: string, spec: QuerySpec = {}): Stream<Listened<Doc[]>> {
     const ref = this.buildQuery(collectionPath, spec);
-    return createStream((observer) =>
-      onSnapshot(
+    return createStream((observer) => {
+      // The server's first answer bills its documents (at least one read), later ones their changes.
+      let first = true;
+      return onSnapshot(
         ref,
-        (snapshot) => observer.next(listened(snapshot, snapshot.docs.map(readDoc))),
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) {
+            meterReads(snapshot.docChanges().length, first);
+            first = false;
+          }
+          observer.next(listened(snapshot, snapshot.docs.map(readDoc)));
+        },
         (error) => observer.error?.(error),
-      ),
-    );
+      );
+    });
   }
 
   async get(path: string): Promise<Doc | null> {
-    return readOptional(await getDoc(doc(this.db, path)));
+    const snapshot = await getDoc(doc(this.db, path));
+    meterReads(1);
+    return readOptional(snapshot);
   }
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
-    return (await getDocs(this.buildQuery(collectionPath, spec))).docs.map(readDoc);
+    const { docs } = await getDocs(this.buildQuery(collectionPath, spec));
+    meterReads(docs.length);
+    return docs.map(readDoc);
+  }
+
+  async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
+    const { count } = (await getCountFromServer(this.buildQuery(collectionPath, spec))).data();
+    meterReads(Math.ceil(count / 1000));
+    return count;
   }
 
   newId(): string {

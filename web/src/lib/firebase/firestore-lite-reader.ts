@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
+import { meterReads } from './read-meter';
 
 /** A snapshot as the port's document, its timestamps read with Lite's own Timestamp class. */
 function readDoc(snapshot: DocumentSnapshot): Doc {
@@ -29,12 +30,15 @@ export class FirestoreLiteReader implements SnapshotReader {
 
   async get(path: string): Promise<Doc | null> {
     const snapshot = await getDoc(doc(this.db, path));
+    meterReads(1);
     return snapshot.exists() ? readDoc(snapshot) : null;
   }
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
     const constraints = queryConstraints<QueryConstraint>(spec, { where, orderBy, limit });
-    return (await getDocs(query(collection(this.db, collectionPath), ...constraints))).docs.map(readDoc);
+    const { docs } = await getDocs(query(collection(this.db, collectionPath), ...constraints));
+    meterReads(docs.length);
+    return docs.map(readDoc);
   }
 
   newId(): string {

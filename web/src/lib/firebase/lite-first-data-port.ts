@@ -1,6 +1,7 @@
 import {
   createStream,
   mapStream,
+  type CountSpec,
   type Data,
   type DataPort,
   type Doc,
@@ -86,6 +87,11 @@ export class LiteFirstDataPort implements DataPort {
 
   query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
     return (this.live ?? this.lite).query(collectionPath, spec);
+  }
+
+  /** Counts are the back office's: they go through the full SDK, keeping the Lite reader small. */
+  async count(collectionPath: string, spec?: CountSpec): Promise<number> {
+    return (await this.goLive()).count(collectionPath, spec);
   }
 
   newId(): string {

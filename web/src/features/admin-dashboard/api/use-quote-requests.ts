@@ -1,5 +1,5 @@
-import { refs, type Entity, type QuoteStatus, type quoteRequestSchema } from '@comptoir/core';
-import { useCollection } from '@/hooks/use-live';
+import { refs, type Entity, type quoteRequestSchema } from '@comptoir/core';
+import { useCollection, useCount } from '@/hooks/use-live';
 
 export type QuoteEntity = Entity<typeof quoteRequestSchema>;
 
@@ -13,10 +13,6 @@ export function useLatestQuotes(siteId: string) {
   });
 }
 
-export function useAllQuotes(siteId: string) {
-  return useCollection(refs.collection(siteId, 'quoteRequests'));
-}
-
 export interface QuoteCounts {
   total: number;
   new: number;
@@ -24,10 +20,20 @@ export interface QuoteCounts {
   completed: number;
 }
 
-/** New, in progress, and anything else counts as completed. */
-export function countByStatus(quotes: readonly { status: QuoteStatus }[]): QuoteCounts {
-  const count = (status: QuoteStatus) => quotes.filter((quote) => quote.status === status).length;
-  const fresh = count('new');
-  const inProgress = count('in_progress');
-  return { total: quotes.length, new: fresh, inProgress, completed: quotes.length - fresh - inProgress };
+const NEW = [['status', '==', 'new']] as const;
+const IN_PROGRESS = [['status', '==', 'in_progress']] as const;
+
+/** New, in progress, and anything else counts as completed; counted without reading the requests. null while loading. */
+export function useQuoteCounts(siteId: string): QuoteCounts | null {
+  const quotes = refs.collection(siteId, 'quoteRequests');
+  const total = useCount(quotes);
+  const fresh = useCount(quotes, NEW);
+  const inProgress = useCount(quotes, IN_PROGRESS);
+  if (total.status !== 'success' || fresh.status !== 'success' || inProgress.status !== 'success') return null;
+  return {
+    total: total.data,
+    new: fresh.data,
+    inProgress: inProgress.data,
+    completed: total.data - fresh.data - inProgress.data,
+  };
 }

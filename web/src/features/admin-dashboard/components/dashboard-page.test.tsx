@@ -2,7 +2,7 @@ import { emailQuotaRef, legalDetailsRef, momentIn, refs, setWrite, updateWrite }
 import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import { screenPaths } from '@/config/admin-screens';
 import { renderRoute } from '@/testing/render';
@@ -25,6 +25,42 @@ describe('dashboard', () => {
     expect(within(counter('Nouvelles')).getByText('2')).toBeInTheDocument();
     expect(within(counter('En cours')).getByText('2')).toBeInTheDocument();
     expect(within(counter('Terminées')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('counts a shop’s many requests without reading them all: no listener of requests holds more than 10', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const requests = refs.collection('epicerie-du-marche', 'quoteRequests').path;
+    await services.db.batch(
+      Array.from({ length: 30 }, (_, index) => ({
+        kind: 'set' as const,
+        path: `${requests}/extra-${index}`,
+        data: {
+          customerFirstName: 'Camille',
+          customerLastName: `Client ${index}`,
+          customerEmail: `client${index}@example.fr`,
+          customerCompany: null,
+          customerPhone: null,
+          serviceType: 'Plateaux',
+          message: 'Pour un anniversaire.',
+          eventDate: null,
+          eventGuests: null,
+          eventBudget: null,
+          status: index < 20 ? 'new' : 'completed',
+          isViewed: false,
+          ownerNote: '',
+          createdAt: new Date(Date.UTC(2024, 0, 1, 8, index)),
+        },
+      })),
+    );
+    const watch = vi.spyOn(services.db, 'watchQuery');
+    renderRoute('/admin/dashboard', services);
+    await waitFor(() => expect(within(counter('Total des demandes')).getByText('35')).toBeInTheDocument());
+    expect(within(counter('Nouvelles')).getByText('22')).toBeInTheDocument();
+    expect(within(counter('En cours')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('Terminées')).getByText('11')).toBeInTheDocument();
+    const requestWatches = watch.mock.calls.filter(([path]) => path === requests);
+    expect(requestWatches.length).toBeGreaterThan(0);
+    for (const [, spec] of requestWatches) expect(spec?.limit ?? Infinity).toBeLessThanOrEqual(10);
   });
 
   it('lists today’s pick-ups by time, the cancelled ones left out, each linked to its card', async () => {

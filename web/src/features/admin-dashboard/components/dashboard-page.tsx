@@ -6,7 +6,7 @@ import { useCurrentSite } from '@/components/admin/session/current-site-context'
 import { RequireSite, type ReadySite } from '@/components/admin/session/require-site';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { screenPaths } from '@/config/admin-screens';
-import { countByStatus, useAllQuotes } from '../api/use-quote-requests';
+import { useQuoteCounts } from '../api/use-quote-requests';
 import { useSetupSteps } from '../hooks/use-setup-steps';
 import { LatestQuotes } from './latest-quotes';
 import { LegalDetailsNotice } from './legal-details-notice';
@@ -16,7 +16,7 @@ import { QuoteCounters } from './quote-counters';
 import { WithheldLeadsNotice } from './withheld-leads-notice';
 
 function SiteDashboard({ siteId, site }: ReadySite) {
-  const quotes = useAllQuotes(siteId);
+  const counts = useQuoteCounts(siteId);
   const steps = useSetupSteps(siteId, site);
   return (
     <Stack gap="6">
@@ -28,7 +28,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
       <TodaysPickups siteId={siteId} />
-      <QuoteCounters counts={quotes.status === 'success' ? countByStatus(quotes.data) : null} />
+      <QuoteCounters counts={counts} />
       <LatestQuotes siteId={siteId} />
     </Stack>
   );

@@ -1,0 +1,139 @@
+// `npm run bench:admin`: the back office at the platform's size. Starts the emulators with Hosting
+// serving the emulators-mode build, adds the scale seed (1,000 shops; one traiteur with 5,000 quote
+// requests, 3,000 messages, 2,000 reservations and 300 products), then opens each screen in Chromium
+// with the CPU slowed 4×, as the administrator (platform screens) and as the traiteur's owner (shop
+// screens). For each: Firestore documents read on opening (the drivers' own count, `window.comptoirReads`),
+// time to first content (the screen's h1 shown, no spinner left in it) and to idle (no read for
+// 1.5 s), bytes received. A benchmark, not a test: it prints a table and passes. Targets (issue 29):
+// ≤ 100 reads and ≤ 1.5 s to first content on every screen.
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startPublicPages } from './lib/bench-firebase.mjs';
+import { ROOT, binOf, createServices, failAndStop, run } from './emulators.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+const LOG = join(ROOT, 'bench-admin.log');
+/** The back office is served by the platform's own host. */
+const HOST = '127.0.0.1';
+const ROLES = [
+  {
+    who: 'administrator',
+    email: 'admin@demo.test',
+    screens: ['sites', 'users', 'prospects', 'domains', 'platform'],
+  },
+  {
+    who: 'the traiteur’s owner',
+    email: 'grande-maison@scale.example',
+    screens: [
+      'dashboard',
+      'content/quotes',
+      'content/messages',
+      'content/reservations',
+      'products',
+      'privacy',
+      'content/events',
+      'pages/hours',
+    ],
+  },
+];
+const QUIET_MS = 1500;
+
+const reads = (page) => page.evaluate(() => window.comptoirReads?.reads ?? 0);
+
+/** Waits until the screen's h1 shows and no spinner is left in the main region. */
+async function firstContent(page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return Boolean(main?.querySelector('h1')) && !main.querySelector('.chakra-spinner, [role="status"]');
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+}
+
+/** Waits until no document has been read for QUIET_MS (listeners started, full SDK loaded). */
+async function idle(page) {
+  let last = -1;
+  for (;;) {
+    const now = await reads(page);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
+async function measure(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.dataReceived', ({ encodedDataLength }) => (bytes += encodedDataLength));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = performance.now();
+  await page.goto(url);
+  await firstContent(page);
+  const contentMs = performance.now() - started;
+  const atContent = await reads(page);
+  const total = await idle(page);
+  const idleMs = performance.now() - started - QUIET_MS;
+  await page.close();
+  return { contentMs, idleMs, atContent, total, kb: bytes / 1024 };
+}
+
+async function signIn(context, base, email) {
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/login`);
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill('demo1234');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 });
+  await page.close();
+}
+
+const services = createServices();
+try {
+  const bench = await startPublicPages(services, LOG);
+  if (!bench) process.exit(0);
+  const started = performance.now();
+  if ((await run([binOf('tsx', 'tsx'), join(ROOT, 'scripts', 'seed-scale.ts')])) !== 0)
+    throw new Error('The scale seed failed.');
+  console.log(`Scale seed added in ${Math.round((performance.now() - started) / 1000)} s.`);
+
+  const base = `http://${HOST}:${bench.port}`;
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const rows = [];
+  for (const role of ROLES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    await signIn(context, base, role.email);
+    for (const screen of role.screens) {
+      const figures = await measure(context, `${base}/admin/${screen}`);
+      rows.push({ who: role.who, screen, ...figures });
+      console.log(`  ${role.who}, /admin/${screen}: ${figures.total} reads, ${Math.round(figures.contentMs)} ms`);
+    }
+    await context.close();
+  }
+  await browser.close();
+
+  console.log(
+    `\nBack office on the scale seed, emulators, CPU 4× slower, 1280 px (${new Date().toISOString()}); targets ≤ 100 reads and ≤ 1.5 s to first content\n`,
+  );
+  console.log('| as | screen | reads at first content | reads at idle | first content | idle | received |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows)
+    console.log(
+      `| ${row.who} | /admin/${row.screen} | ${row.atContent} | ${row.total} | ${(row.contentMs / 1000).toFixed(2)} s | ${(row.idleMs / 1000).toFixed(1)} s | ${Math.round(row.kb)} KB |`,
+    );
+  await services.stopAll();
+  process.exit(0);
+} catch (error) {
+  await failAndStop(services, error);
+}
