@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 
-const FLAGS = [
+/** Debian's Chromium, headless, on these machines. */
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,7 +15,7 @@ const FLAGS = [
  * (long tasks over 50 ms). `press` taps, `answered` waits for the answer (both given the page).
  */
 export async function firstTap(url, { chrome, runs, press, answered }) {
-  const browser = await chromium.launch({ executablePath: chrome, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_FLAGS });
   const results = [];
   try {
     for (let i = 0; i < runs; i += 1) {
