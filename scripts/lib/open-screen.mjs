@@ -1,6 +1,7 @@
 // Opens one screen of a served build in the system Chromium, as the look-and-check scripts need it:
 // optionally signed in (sandbox demo accounts) and after clicking tabs or buttons by name.
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from './first-tap.mjs';
 
 /**
  * @param {string} url
@@ -9,14 +10,7 @@ import { chromium } from 'playwright-core';
 export async function openScreen(url, { width = 1280, signInAs, clicks = [] } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--lang=fr-FR',
-    ],
+    args: [...CHROME_FLAGS, '--lang=fr-FR'],
   });
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'fr-FR' });
   page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -109,9 +109,14 @@ describe('shop home, about and products pages', () => {
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
 
-  it('shows the 400 px photos in the product grid on a phone, the hero at the width of the screen', async () => {
+  it('fetches and shows the 400 px photos in the product grid on a phone, the hero at the width of the screen', async () => {
     await browsing.reopen({ viewport: MOBILE, deviceScaleFactor: 3 });
     const page = await browsing.page();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().endsWith('.webp'))
+        fetched.push(new URL(request.url()).pathname);
+    });
     // The file each image shows once loaded (its srcset candidate): the path, or '' while loading.
     const shown = (images: ReturnType<Page['locator']>) =>
       images.evaluateAll((elements) =>
@@ -128,12 +133,20 @@ describe('shop home, about and products pages', () => {
     const products = await shown(grid);
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products.filter((path) => !path.endsWith('-400w.webp'))).toEqual([]);
+    // Once every card shows its photo, no other width of a product photo was asked for.
+    const productFiles = fetched.filter((path) => path.startsWith('/seed/epicerie/products/'));
+    expect(productFiles.filter((path) => !path.endsWith('-400w.webp'))).toEqual([]);
+    fetched.length = 0;
     await page.goto(appUrl(`/merchant${SITE}`));
     await expectOneH1(page, 'Le meilleur du terroir, au cœur de Lyon');
     // 375 px at 3 pixels per point: 1,125 pixels, so the 1,600 px file.
     await expect
       .poll(() => shown(page.locator('img[src*="/seed/epicerie/hero-"]')), { timeout: 30_000 })
       .toEqual(['/seed/epicerie/hero-1600w.webp']);
+    // The 1,600 px file and it alone (the preload and the image pick the same candidate).
+    expect(fetched.filter((path) => path.startsWith('/seed/epicerie/hero-'))).toEqual([
+      '/seed/epicerie/hero-1600w.webp',
+    ]);
     expect(page.errors).toEqual([]);
   });
 

@@ -23,6 +23,9 @@ export interface QuerySpec {
 /** A count filters; order and limit do not change it. */
 export type CountSpec = Pick<QuerySpec, 'where'>;
 
+/** What Firestore bills for a count: one read per 1,000 documents counted, at least one. */
+export const countReads = (counted: number): number => Math.max(1, Math.ceil(counted / 1000));
+
 export interface SetOptions {
   merge?: boolean;
 }

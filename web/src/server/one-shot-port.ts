@@ -1,4 +1,5 @@
 import {
+  countReads,
   fromPromise,
   type CountSpec,
   type DataPort,
@@ -27,10 +28,9 @@ export function oneShotPort(db: DataPort, counter: ReadCounter): DataPort {
     counter.reads += Math.max(1, docs.length);
     return docs;
   };
-  // An aggregation costs one read per 1,000 documents counted, at least one.
   const count = async (collectionPath: string, spec?: CountSpec): Promise<number> => {
     const matches = await db.count(collectionPath, spec);
-    counter.reads += Math.max(1, Math.ceil(matches / 1000));
+    counter.reads += countReads(matches);
     return matches;
   };
   return new Proxy(db, {

@@ -1,5 +1,6 @@
 import {
   FirestoreWrites,
+  countReads,
   createStream,
   mapStream,
   queryConstraints,
@@ -137,7 +138,7 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
 
   async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
     const { count } = (await getCountFromServer(this.buildQuery(collectionPath, spec))).data();
-    meterReads(Math.ceil(count / 1000));
+    meterReads(countReads(count));
     return count;
   }
 

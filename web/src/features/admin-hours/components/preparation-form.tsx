@@ -5,9 +5,9 @@ import {
   preparationText,
   type PreparationFormInput,
 } from '@comptoir/core';
+import { useWatch } from 'react-hook-form';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { PageFormSection } from '@/components/admin/forms/page-form-section';
-import { useWatch } from 'react-hook-form';
 import { usePageForm, type PageDoc } from '@/components/admin/forms/use-page-form';
 import { HOURS_TEXTS } from './hours-texts';
 
