@@ -40,6 +40,7 @@ export * from './prospect-refs';
 export * from './quota-refs';
 export * from './recipient-refs';
 export * from './repo';
+export * from './read-every-page';
 
 export * from './domain/normalise-domain';
 export * from './domain/resolve-site';

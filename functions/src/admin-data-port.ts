@@ -12,6 +12,7 @@ import {
   type WriteSdk,
 } from '@comptoir/core';
 import {
+  FieldPath,
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
@@ -28,6 +29,8 @@ const CONSTRAINTS: ConstraintBuilders<(query: Query) => Query> = {
   where: (field, op, value) => (query) => query.where(field, op, value),
   orderBy: (field, direction) => (query) => query.orderBy(field, direction),
   limit: (count) => (query) => query.limit(count),
+  orderById: (direction) => (query) => query.orderBy(FieldPath.documentId(), direction),
+  start: (values, inclusive) => (query) => (inclusive ? query.startAt(...values) : query.startAfter(...values)),
 };
 
 function readDoc(snapshot: DocumentSnapshot): Doc {

@@ -1,4 +1,4 @@
-import type { Data, Doc, QuerySpec, Where } from '../port/data-port';
+import type { Data, Doc, OrderBy, QuerySpec, Where } from '../port/data-port';
 import { compareValues, getField, valuesEqual } from './values';
 
 export function parentPath(path: string): string {
@@ -9,10 +9,26 @@ export function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** Firestore compares values of one type only: a timestamp is before a date, anything else is not. */
+const sameType = (a: unknown, b: unknown) => typeof a === typeof b && a instanceof Date === b instanceof Date;
+
+/** Firestore's ranges compare values of one type only: a day string is never before a timestamp. */
 function matches(value: unknown, [, op, expected]: Where): boolean {
   if (op === '==') return valuesEqual(value, expected);
-  return value instanceof Date && compareValues(value, expected) < 0;
+  if (value === null || value === undefined || !sameType(value, expected)) return false;
+  const order = compareValues(value, expected);
+  return op === '<' ? order < 0 : op === '<=' ? order <= 0 : op === '>=' ? order >= 0 : order > 0;
+}
+
+/** The query's order: its fields, then the id in the direction of the last one (as Firestore). */
+function compareDocs(orderBy: readonly OrderBy[]) {
+  const idDirection = orderBy.at(-1)?.[1] === 'desc' ? -1 : 1;
+  return (a: { values: readonly unknown[]; id: string }, b: { values: readonly unknown[]; id: string }) => {
+    for (const [index, [, direction]] of orderBy.entries()) {
+      const order = compareValues(a.values[index], b.values[index]);
+      if (order !== 0) return direction === 'desc' ? -order : order;
+    }
+    return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * idDirection;
+  };
 }
 
 /** Runs a query the way Firestore does: documents without an ordered field are left out. */
@@ -26,12 +42,15 @@ export function runQuery(docs: Iterable<[string, Data]>, collectionPath: string,
     if (!orderBy.every(([field]) => getField(data, field) !== undefined)) continue;
     found.push({ id: lastSegment(path), path, data });
   }
-  found.sort((a, b) => {
-    for (const [field, direction] of orderBy) {
-      const order = compareValues(getField(a.data, field), getField(b.data, field));
-      if (order !== 0) return direction === 'desc' ? -order : order;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
-  return spec.limit === undefined ? found : found.slice(0, spec.limit);
+  const compare = compareDocs(orderBy);
+  const position = (doc: Doc) => ({ values: orderBy.map(([field]) => getField(doc.data, field)), id: doc.id });
+  found.sort((a, b) => compare(position(a), position(b)));
+  const { start } = spec;
+  const from = start
+    ? found.filter((doc) => {
+        const order = compare(position(doc), start);
+        return start.inclusive ? order >= 0 : order > 0;
+      })
+    : found;
+  return spec.limit === undefined ? from : from.slice(0, spec.limit);
 }

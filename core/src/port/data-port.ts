@@ -9,15 +9,40 @@ export interface Doc {
 }
 
 export type WhereValue = string | number | boolean | null;
-/** Equality, or "before" on a timestamp (what retention needs). */
+/** A value a range compares: a timestamp, a day ('2026-11-27'), a number. */
+export type RangeValue = Date | string | number;
+/** Equality, or a range on one field (retention's « before », a pick-up day from today). */
 export type Where =
-  readonly [field: string, op: '==', value: WhereValue] | readonly [field: string, op: '<', value: Date];
+  | readonly [field: string, op: '==', value: WhereValue]
+  | readonly [field: string, op: '<' | '<=' | '>=' | '>', value: RangeValue];
 export type OrderBy = readonly [field: string, direction: 'asc' | 'desc'];
+
+/**
+ * Where a page starts, in the query's order: at the document with these values of the ordered
+ * fields and this id, or just after it. Ties on the ordered fields are broken by id, in the
+ * direction of the last ordered field (as Firestore does), so pages neither skip nor repeat.
+ */
+export interface StartCursor {
+  values: readonly unknown[];
+  id: string;
+  inclusive: boolean;
+}
 
 export interface QuerySpec {
   where?: readonly Where[];
   orderBy?: readonly OrderBy[];
+  /** Needs orderBy. */
+  start?: StartCursor;
   limit?: number;
+}
+
+/** The cursor of a document already read (its ordered fields and id), to page from it. */
+export function cursorAt(
+  item: { id: string } & Record<string, unknown>,
+  orderBy: readonly OrderBy[],
+  inclusive: boolean,
+): StartCursor {
+  return { values: orderBy.map(([field]) => item[field]), id: item.id, inclusive };
 }
 
 /** A count filters; order and limit do not change it. */

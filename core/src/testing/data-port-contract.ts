@@ -119,6 +119,57 @@ export function describeDataPortContract(
       expect(ids(before)).toEqual(['old']);
     });
 
+    it('keeps a range of days, of one type only, ordered by that field', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/pickups`;
+      await port.batch([
+        { kind: 'set', path: `${col}/past`, data: { day: '2026-11-26' } },
+        { kind: 'set', path: `${col}/today`, data: { day: '2026-11-27' } },
+        { kind: 'set', path: `${col}/later`, data: { day: '2026-12-02' } },
+        { kind: 'set', path: `${col}/number`, data: { day: 20261130 } },
+      ]);
+      const from = (op: '>=' | '>', day: string) =>
+        port.query(col, { where: [['day', op, day]], orderBy: [['day', 'asc']] });
+      expect(ids(await from('>=', '2026-11-27'))).toEqual(['today', 'later']);
+      expect(ids(await from('>', '2026-11-27'))).toEqual(['later']);
+      const until = await port.query(col, { where: [['day', '<=', '2026-11-27']], orderBy: [['day', 'desc']] });
+      expect(ids(until)).toEqual(['today', 'past']);
+    });
+
+    it('pages from a cursor, ties broken by id in the last field’s direction, neither skipping nor repeating', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/paged`;
+      const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+      // a, b and c share a date: a page boundary between them must hold.
+      const rows: [string, number][] = [
+        ['a', 2],
+        ['b', 2],
+        ['c', 2],
+        ['d', 1],
+        ['e', 3],
+        ['f', 4],
+      ];
+      await port.batch(rows.map(([id, day]) => ({ kind: 'set', path: `${col}/${id}`, data: { at: at(day) } })));
+      const newest = { orderBy: [['at', 'desc']] } as const;
+      expect(ids(await port.query(col, newest))).toEqual(['f', 'e', 'c', 'b', 'a', 'd']);
+      const seen: string[] = [];
+      let start: { values: unknown[]; id: string; inclusive: boolean } | undefined;
+      for (let page = 0; page < 4; page += 1) {
+        const docs = await port.query(col, { ...newest, limit: 2, ...(start ? { start } : {}) });
+        seen.push(...ids(docs));
+        const last = docs.at(-1);
+        if (!last) break;
+        start = { values: [last.data.at], id: last.id, inclusive: false };
+      }
+      expect(seen).toEqual(['f', 'e', 'c', 'b', 'a', 'd']);
+      const from = await port.query(col, { ...newest, start: { values: [at(2)], id: 'b', inclusive: true } });
+      expect(ids(from)).toEqual(['b', 'a', 'd']);
+      // A cursor whose document is gone still marks the place.
+      await port.remove(`${col}/c`);
+      const after = await port.query(col, { ...newest, start: { values: [at(2)], id: 'c', inclusive: false } });
+      expect(ids(after)).toEqual(['b', 'a', 'd']);
+    });
+
     it('streams a document: current value first, then changes, then null once deleted', listener, async () => {
       const { port, root } = await setup();
       const path = `${root}/items/live`;

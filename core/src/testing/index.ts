@@ -3,3 +3,4 @@ export * from './streams';
 export * from './purge-scenario';
 export * from './reservation';
 export * from './hours';
+export * from './quote-request';

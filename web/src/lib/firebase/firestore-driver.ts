@@ -4,6 +4,7 @@ import {
   createStream,
   mapStream,
   queryConstraints,
+  type ConstraintBuilders,
   snapshotDoc,
   type CountSpec,
   type Doc,
@@ -12,15 +13,15 @@ import {
   type WriteSdk,
 } from '@comptoir/core';
 import {
-  FirestoreError,
-  Timestamp,
   addDoc,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
   doc,
-  getDoc,
+  documentId,
+  FirestoreError,
   getCountFromServer,
+  getDoc,
   getDocs,
   increment,
   initializeFirestore,
@@ -31,6 +32,9 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  startAfter,
+  startAt,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -44,6 +48,14 @@ import {
 import { meterReads } from './read-meter';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { Listened, LivePort } from './lite-first-data-port';
+
+const BUILDERS: ConstraintBuilders<QueryConstraint> = {
+  where,
+  orderBy,
+  limit,
+  orderById: (direction) => orderBy(documentId(), direction),
+  start: (values, inclusive) => (inclusive ? startAt(...values) : startAfter(...values)),
+};
 
 /** Pending server timestamps read as the local clock's estimate instead of null. */
 const READ_OPTIONS = { serverTimestamps: 'estimate' } as const;
@@ -147,7 +159,7 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
   }
 
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {
-    const constraints = queryConstraints<QueryConstraint>(spec, { where, orderBy, limit });
+    const constraints = queryConstraints(spec, BUILDERS);
     return firestoreQuery(collection(this.db, collectionPath), ...constraints);
   }
 }

@@ -1,6 +1,5 @@
-import { queryConstraints, snapshotDoc, type Doc, type QuerySpec } from '@comptoir/core';
+import { queryConstraints, type ConstraintBuilders, snapshotDoc, type Doc, type QuerySpec } from '@comptoir/core';
 import {
-  Timestamp,
   collection,
   connectFirestoreEmulator,
   doc,
@@ -10,6 +9,7 @@ import {
   limit,
   orderBy,
   query,
+  Timestamp,
   where,
   type DocumentSnapshot,
   type Firestore,
@@ -18,6 +18,12 @@ import {
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
 import { meterReads } from './read-meter';
+
+const noPages = (): never => {
+  throw new Error('Firestore Lite reads no pages here: a query from a cursor goes through the full SDK');
+};
+// No cursors: the public pages never page (LiteFirstDataPort sends a paged query to the full SDK).
+const BUILDERS: ConstraintBuilders<QueryConstraint> = { where, orderBy, limit, orderById: noPages, start: noPages };
 
 /** A snapshot as the port's document, its timestamps read with Lite's own Timestamp class. */
 function readDoc(snapshot: DocumentSnapshot): Doc {
@@ -35,7 +41,7 @@ export class FirestoreLiteReader implements SnapshotReader {
   }
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
-    const constraints = queryConstraints<QueryConstraint>(spec, { where, orderBy, limit });
+    const constraints = queryConstraints(spec, BUILDERS);
     const { docs } = await getDocs(query(collection(this.db, collectionPath), ...constraints));
     meterReads(docs.length);
     return docs.map(readDoc);

@@ -53,6 +53,7 @@ function setup() {
     listenDoc: vi.fn(() => listener.stream),
     get: vi.fn(() => Promise.resolve(doc(9))),
     set: vi.fn(() => Promise.resolve()),
+    query: vi.fn(() => Promise.resolve([doc(9)])),
   } as unknown as LivePort;
   const loaded = deferred<LivePort>();
   const loadLive = vi.fn(() => loaded.promise);
@@ -156,6 +157,17 @@ describe('LiteFirstDataPort', () => {
     await port.goLive();
     await expect(port.get('sites/site')).resolves.toEqual(doc(9));
     expect(lite.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a page from a cursor through the full SDK, loading it: Lite reads no pages', async () => {
+    const { port, live, lite, loaded, loadLive } = setup();
+    const spec = { orderBy: [['createdAt', 'desc']], start: { values: [1], id: 'a', inclusive: true } } as const;
+    const page = port.query('sites/site/quoteRequests', spec);
+    expect(loadLive).toHaveBeenCalledOnce();
+    loaded.resolve(live);
+    await expect(page).resolves.toEqual([doc(9)]);
+    expect(live.query).toHaveBeenCalledWith('sites/site/quoteRequests', spec);
+    expect(lite.query).not.toHaveBeenCalled();
   });
 
   it('loads the full SDK for a write and writes only once it is there', async () => {

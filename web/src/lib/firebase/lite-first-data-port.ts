@@ -85,7 +85,9 @@ export class LiteFirstDataPort implements DataPort {
     return (this.live ?? this.lite).get(path);
   }
 
-  query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
+  /** A page from a cursor (the back office's lists) goes through the full SDK: Lite reads no pages. */
+  async query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
+    if (spec?.start) return (await this.goLive()).query(collectionPath, spec);
     return (this.live ?? this.lite).query(collectionPath, spec);
   }
 

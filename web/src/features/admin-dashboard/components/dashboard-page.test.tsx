@@ -1,5 +1,5 @@
 import { emailQuotaRef, legalDetailsRef, momentIn, refs, setWrite, updateWrite } from '@comptoir/core';
-import { reservationData } from '@comptoir/core/testing';
+import { quoteRequestData, reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,22 +34,12 @@ describe('dashboard', () => {
       Array.from({ length: 30 }, (_, index) => ({
         kind: 'set' as const,
         path: `${requests}/extra-${index}`,
-        data: {
-          customerFirstName: 'Camille',
+        data: quoteRequestData({
           customerLastName: `Client ${index}`,
           customerEmail: `client${index}@example.fr`,
-          customerCompany: null,
-          customerPhone: null,
-          serviceType: 'Plateaux',
-          message: 'Pour un anniversaire.',
-          eventDate: null,
-          eventGuests: null,
-          eventBudget: null,
           status: index < 20 ? 'new' : 'completed',
-          isViewed: false,
-          ownerNote: '',
           createdAt: new Date(Date.UTC(2024, 0, 1, 8, index)),
-        },
+        }),
       })),
     );
     const watch = vi.spyOn(services.db, 'watchQuery');

@@ -5,7 +5,7 @@ import { ReservationStatusBadge } from '@/components/admin/leads/reservation-sta
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { screenPaths } from '@/config/admin-screens';
-import { useTodaysPickups } from '../api/use-todays-pickups';
+import { useTodaysPickups } from '@/components/admin/leads/use-todays-pickups';
 
 /** Today's click-and-collect pick-ups, hour by hour, at the top of the dashboard. */
 export function TodaysPickups({ siteId }: { siteId: string }) {

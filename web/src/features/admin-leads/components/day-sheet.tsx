@@ -1,24 +1,21 @@
 import { Box, Button, Heading, Portal, Table, Text } from '@chakra-ui/react';
 import { formatFrenchDate } from '@comptoir/core';
 import { Printer } from 'lucide-react';
-import { isExpected, RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
-import { customerName, type ReservationEntity } from './reservation-view';
+import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
+import { useTodaysPickups } from '@/components/admin/leads/use-todays-pickups';
+import { customerName } from './reservation-view';
 
 /** While printing, only the sheet: the back office around it is hidden. */
 const PRINT_ONLY_SHEET = '@media print { body > :not([data-day-sheet]) { display: none !important; } }';
 
 export interface DaySheetProps {
-  /** YYYY-MM-DD: the day printed. */
-  date: string;
+  siteId: string;
   siteName: string;
-  reservations: readonly ReservationEntity[];
 }
 
-/** The day's pick-ups, hour by hour, to print and tick off at the counter. */
-export function DaySheet({ date, siteName, reservations }: DaySheetProps) {
-  const day = reservations
-    .filter((reservation) => reservation.pickupDate === date && isExpected(reservation.status))
-    .sort((a, b) => a.pickupTime.localeCompare(b.pickupTime));
+/** Today's pick-ups (Paris), hour by hour, to print and tick off at the counter. */
+export function DaySheet({ siteId, siteName }: DaySheetProps) {
+  const { date, pickups: day } = useTodaysPickups(siteId);
   const title = `Retraits du ${formatFrenchDate(date, { weekday: 'long' })}`;
   return (
     <>

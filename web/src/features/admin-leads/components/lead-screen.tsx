@@ -1,13 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { momentIn, type Data } from '@comptoir/core';
+import { momentIn, readEveryPage, refs, type Data, type OrderBy } from '@comptoir/core';
 import { SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
 import { downloadFile } from '@/lib/download-file';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { ShowMore } from '@/components/admin/lists/show-more';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
 import { leadsCsv, type CsvColumn } from '../lib/lead-csv';
-import { filterLeads, initialFilters } from '../lib/lead-filters';
+import { filterConditions, initialFilters, searchLeads } from '../lib/lead-filters';
 import { LeadInbox, LeadList } from './lead-inbox';
 import { LeadNote } from './lead-note';
 import { LeadStatusSelect } from './lead-status-select';
@@ -18,7 +19,10 @@ import { StatusReasonDialog } from './status-reason-dialog';
 import { useDeleteLead } from '../api/delete-lead';
 import { useUpdateLead } from '../api/update-lead';
 import type { LeadActionToasts } from '../hooks/use-lead-action';
-import { useLeads, type LeadCollection, type LeadEntity } from '../api/use-leads';
+import { useLeadPages, type LeadCollection, type LeadEntity } from '../api/use-leads';
+import { useCount } from '@/hooks/use-live';
+import { useServices } from '@/lib/services-context';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
@@ -26,9 +30,12 @@ export interface LeadScreenProps<C extends LeadCollection, S extends string> {
   view: LeadView<C, S>;
   siteId: string;
   siteName: string;
-  /** Above the list, given every lead (the reservations' day sheet). */
-  aside?(all: LeadEntity<C>[]): ReactNode;
+  /** Above the list (the reservations' day sheet). */
+  aside?: ReactNode;
 }
+
+const NEWEST_FIRST: readonly OrderBy[] = [['createdAt', 'desc']];
+const UNSEEN = [['isViewed', '==', false]] as const;
 
 /** The columns every export ends with: when, status, seen, the owner's note. */
 function csvColumns<C extends LeadCollection, S extends string>(view: LeadView<C, S>) {
@@ -46,8 +53,9 @@ function csvColumns<C extends LeadCollection, S extends string>(view: LeadView<C
 }
 
 /**
- * One inbox for every kind of lead: search and filters, compact cards (details on demand on a
- * phone), status, seen flag, reply by email, private note, delete, CSV export of what is shown.
+ * One inbox for every kind of lead: filters (queries, across every page) and a search of the loaded
+ * pages, compact cards (details on demand on a phone), status, seen flag, reply by email, private
+ * note, delete, « Afficher plus », and a CSV export that goes through every matching lead.
  */
 export function LeadScreen<C extends LeadCollection, S extends string>({
   view,
@@ -55,7 +63,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
   siteName,
   aside,
 }: LeadScreenProps<C, S>) {
-  const leads = useLeads(siteId, view.collection);
+  const { db } = useServices();
   const updating = useUpdateLead(siteId, view.collection);
   const removing = useDeleteLead(siteId, view.collection);
   const pending = updating.pending ?? removing.pending;
@@ -63,16 +71,21 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
   const [values, setValues] = useState(() => initialFilters(view.filters));
   const [deleting, setDeleting] = useState<LeadEntity<C> | null>(null);
   const [asking, setAsking] = useState<{ item: LeadEntity<C>; status: S } | null>(null);
+  const [exported, setExported] = useState<number | null>(null);
+  const [exportError, setExportError] = useState<Error | undefined>();
+  useErrorToast(exportError, 'L’export a échoué. Réessayez.');
   const { texts, statuses } = view;
-  const all = leads.data ?? [];
-  const unseen = all.filter((item) => !item.isViewed).length;
-  const shown = filterLeads(view.compare ? [...all].sort(view.compare) : all, {
-    filters: view.filters,
-    values,
-    query,
-    searchable: view.searchable,
-    now: new Date(),
-  });
+  const ref = refs.collection(siteId, view.collection);
+  const spec = {
+    where: filterConditions(view.filters, values, new Date()),
+    orderBy: view.order?.(values) ?? NEWEST_FIRST,
+  };
+  const leads = useLeadPages(siteId, view.collection, spec);
+  const total = useCount(ref);
+  const unseen = useCount(ref, UNSEEN);
+  const loaded = leads.state.data ?? [];
+  const shown = searchLeads(loaded, query, view.searchable);
+  const searching = query.trim() !== '';
 
   const update = (item: LeadEntity<C>, patch: Data, toasts: LeadActionToasts) => updating.run(toasts, item.id, patch);
   const setStatus = (item: LeadEntity<C>, status: S, reason: string) => {
@@ -83,12 +96,24 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
       failure: texts.updateFailed,
     });
   };
-  const exportShown = () =>
-    downloadFile(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadsCsv(shown, csvColumns(view)), CSV_TYPE);
+  // Every lead the filters keep, read page by page (not only the loaded ones), then searched.
+  const exportAll = async () => {
+    setExported(0);
+    setExportError(undefined);
+    try {
+      const every = await readEveryPage(db, ref, spec, { onPage: setExported });
+      const rows = searchLeads(every, query, view.searchable);
+      downloadFile(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadsCsv(rows, csvColumns(view)), CSV_TYPE);
+    } catch (error) {
+      setExportError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setExported(null);
+    }
+  };
 
   return (
     <Stack gap="4">
-      {leads.status === 'success' && all.length > 0 && (
+      {total.data !== undefined && total.data > 0 && (
         <Stack gap="3">
           <LeadToolbar
             searchLabel={texts.searchLabel}
@@ -98,16 +123,19 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
             filters={view.filters}
             values={values}
             onFilter={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
-            onExport={exportShown}
+            onExport={() => void exportAll()}
+            exported={exported}
             exportDisabled={shown.length === 0}
           />
-          <Text fontWeight="medium" color={unseen ? 'brand.fg' : 'fg.muted'}>
-            {texts.unseen(unseen)}
-          </Text>
-          {aside?.(all)}
+          {unseen.data !== undefined && (
+            <Text fontWeight="medium" color={unseen.data ? 'brand.fg' : 'fg.muted'}>
+              {texts.unseen(unseen.data)}
+            </Text>
+          )}
+          {aside}
         </Stack>
       )}
-      <LeadInbox state={leads} texts={texts} emptyIcon={view.icon}>
+      <LeadInbox state={leads.state} total={total.data} texts={texts} emptyIcon={view.icon}>
         {() =>
           shown.length === 0 ? (
             <EmptyState title={texts.noMatch(query.trim())} icon={SearchX} />
@@ -186,6 +214,12 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
           )
         }
       </LeadInbox>
+      {searching && leads.more && (
+        <Text color="fg.muted" fontSize="sm">
+          {`Recherche dans ce qui est affiché (${loaded.length})\u00a0: «\u00a0Afficher plus\u00a0» pour chercher plus loin.`}
+        </Text>
+      )}
+      <ShowMore list={leads} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

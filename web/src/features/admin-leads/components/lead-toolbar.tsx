@@ -3,21 +3,25 @@ import { Download } from 'lucide-react';
 import { FormField } from '@/components/site/form-field';
 import type { FilterValues, LeadFilter } from '../lib/lead-filters';
 
-export interface LeadToolbarProps<T> {
+export interface LeadToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   query: string;
   onQuery(query: string): void;
-  filters: readonly LeadFilter<T>[];
+  filters: readonly LeadFilter[];
   values: FilterValues;
   onFilter(id: string, value: string): void;
-  /** Exports what the search and filters show. */
+  /** Exports every lead the search and filters keep, loaded or not. */
   onExport(): void;
+  /** How many leads the running export has read (null when none runs). */
+  exported: number | null;
   exportDisabled: boolean;
 }
 
+const COUNT = new Intl.NumberFormat('fr-FR');
+
 /** Search, filters and the CSV export above an inbox; stacked on a phone. */
-export function LeadToolbar<T>({
+export function LeadToolbar({
   searchLabel,
   searchPlaceholder,
   query,
@@ -26,8 +30,9 @@ export function LeadToolbar<T>({
   values,
   onFilter,
   onExport,
+  exported,
   exportDisabled,
-}: LeadToolbarProps<T>) {
+}: LeadToolbarProps) {
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} wrap="wrap">
       <FormField label={searchLabel} flex={{ md: '1 1 16rem' }} maxW={{ md: 'md' }}>
@@ -62,6 +67,8 @@ export function LeadToolbar<T>({
         variant="outline"
         onClick={onExport}
         disabled={exportDisabled}
+        loading={exported !== null}
+        loadingText={`Export… ${COUNT.format(exported ?? 0)} lu${(exported ?? 0) > 1 ? 's' : ''}`}
         alignSelf={{ base: 'flex-start', md: 'auto' }}
       >
         <Download aria-hidden="true" />

@@ -6,8 +6,12 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { LeadInbox, LeadList } from './lead-inbox';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useSetProspectViewed } from '../api/set-prospect-viewed';
-import { useCollection } from '@/hooks/use-live';
+import { useCount } from '@/hooks/use-live';
+import { usePagedCollection } from '@/components/admin/lists/use-paged-collection';
+import { ShowMore } from '@/components/admin/lists/show-more';
 import { ProspectCard, type ProspectEntity } from './prospect-card';
+
+const NEWEST_FIRST = { orderBy: [['createdAt', 'desc']] } as const;
 
 const TEXTS = {
   loading: 'Chargement des demandes…',
@@ -17,7 +21,8 @@ const TEXTS = {
 
 /** /admin/prospects (administrators): the shops that asked, from the landing page, to be put online. */
 export function ProspectsPage() {
-  const prospects = useCollection(prospectRefs.prospects(), { orderBy: [['createdAt', 'desc']] });
+  const prospects = usePagedCollection(prospectRefs.prospects(), NEWEST_FIRST);
+  const total = useCount(prospectRefs.prospects());
   const viewing = useSetProspectViewed();
   const removing = useDeleteProspect();
   const pending = viewing.pending ?? removing.pending;
@@ -28,7 +33,7 @@ export function ProspectsPage() {
       title="Demandes de commerçants"
       description="Les commerces qui ont demandé, depuis la page d’accueil de Comptoir, à être mis en ligne."
     >
-      <LeadInbox state={prospects} texts={TEXTS} emptyIcon={Store}>
+      <LeadInbox state={prospects.state} total={total.data} texts={TEXTS} emptyIcon={Store}>
         {(items) => (
           <LeadList label="Demandes de commerçants">
             {items.map((prospect) => (
@@ -52,6 +57,7 @@ export function ProspectsPage() {
           </LeadList>
         )}
       </LeadInbox>
+      <ShowMore list={prospects} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -64,10 +64,7 @@ export const quoteView: LeadView<'quoteRequests', QuoteEntity['status']> = {
   subtitle: (quote) => <Text fontWeight="medium">{quote.serviceType}</Text>,
   details,
   searchable: (quote) => [quoteName(quote), quote.serviceType, quote.message, quote.customerCompany ?? ''],
-  filters: [
-    statusFilter(QUOTE_STATUSES, QUOTE_STATUS_LABELS, (quote: QuoteEntity) => quote.status),
-    seenFilter({ unseen: 'Non vues', seen: 'Vues' }),
-  ],
+  filters: [statusFilter(QUOTE_STATUSES, QUOTE_STATUS_LABELS), seenFilter({ unseen: 'Non vues', seen: 'Vues' })],
   statuses: { values: QUOTE_STATUSES, labels: QUOTE_STATUS_LABELS, of: (quote) => quote.status },
   reply: (quote, siteName) => ({
     to: quote.customerEmail,

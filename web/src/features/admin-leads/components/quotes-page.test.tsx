@@ -1,10 +1,12 @@
 import { refs } from '@comptoir/core';
+import { quoteRequestData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
+import { catchDownloads, readDownload } from '@/testing/downloads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -185,5 +187,95 @@ describe('quote requests screen', () => {
     const services = withFailingReads(await owner(), (path) => path.endsWith('/quoteRequests'), 'error');
     renderRoute('/admin/content/quotes', services);
     expect(await screen.findAllByText('Impossible de charger les demandes de devis.')).not.toHaveLength(0);
+  });
+
+  describe('a shop with years of requests', () => {
+    const REQUESTS = refs.collection(SITE, 'quoteRequests').path;
+    /** 60 older requests, « Client 00 » the newest; every third one done. */
+    const many = async () => {
+      const services = await owner();
+      await services.db.batch(
+        Array.from({ length: 60 }, (_, index) => ({
+          kind: 'set' as const,
+          path: `${REQUESTS}/old-${index}`,
+          data: quoteRequestData({
+            customerLastName: `Client ${String(index).padStart(2, '0')}`,
+            status: index % 3 === 0 ? 'completed' : 'new',
+            isViewed: true,
+            createdAt: new Date(Date.UTC(2024, 11, 31) - index * 86_400_000),
+          }),
+        })),
+      );
+      return services;
+    };
+    const showMore = () => screen.getByRole('button', { name: 'Afficher plus' });
+
+    it('shows 25 at first, 25 more with « Afficher plus », and no button once all are shown', async () => {
+      const services = await many();
+      const watch = vi.spyOn(services.db, 'watchQuery');
+      renderRoute('/admin/content/quotes', services);
+      await waitFor(async () => expect(await names()).toHaveLength(25));
+      for (const [path, spec] of watch.mock.calls) if (path === REQUESTS) expect(spec?.limit).toBeLessThanOrEqual(26);
+      expect((await names()).slice(0, 6)).toEqual([
+        'Camille Martin',
+        'Thomas Girard',
+        'Hélène Lefèvre',
+        'Julie Nguyen',
+        'Olivier Bernard',
+        'Camille Client 00',
+      ]);
+      await userEvent.click(showMore());
+      await waitFor(async () => expect(await names()).toHaveLength(50));
+      await userEvent.click(showMore());
+      await waitFor(async () => expect(await names()).toHaveLength(65));
+      expect((await names()).at(-1)).toBe('Camille Client 59');
+      expect(new Set(await names()).size).toBe(65);
+      expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+    });
+
+    it('filters across every page, and a new request arrives at the top without pushing one out', async () => {
+      const services = await many();
+      renderRoute('/admin/content/quotes', services);
+      await waitFor(async () => expect(await names()).toHaveLength(25));
+      await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Statut' })[0] as HTMLElement, 'Terminé');
+      // 20 of the 60 are done, and one of the seeded five.
+      await waitFor(async () => expect(await names()).toHaveLength(21));
+      expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+      await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Statut' })[0] as HTMLElement, 'Nouveau');
+      await waitFor(async () => expect(await names()).toHaveLength(25));
+      await userEvent.click(showMore());
+      await waitFor(async () => expect(await names()).toHaveLength(42));
+      const before = await names();
+      await services.db.set(
+        `${REQUESTS}/just-now`,
+        quoteRequestData({ customerFirstName: 'Nina', customerLastName: 'Nouvelle', createdAt: new Date() }),
+      );
+      await waitFor(async () => expect(await names()).toEqual(['Nina Nouvelle', ...before]));
+    });
+
+    it('searches what is shown and says how to search further', async () => {
+      renderRoute('/admin/content/quotes', await many());
+      await waitFor(async () => expect(await names()).toHaveLength(25));
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'client 4');
+      expect(
+        await screen.findByText('Recherche dans ce qui est affiché (25) : « Afficher plus » pour chercher plus loin.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Aucune demande ne correspond à « client 4 »')).toBeInTheDocument();
+      await userEvent.click(showMore());
+      await userEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
+      await waitFor(async () => expect(await names()).toHaveLength(10));
+    });
+
+    it('exports every matching request, loaded or not', async () => {
+      const { blobs, click } = catchDownloads();
+      renderRoute('/admin/content/quotes', await many());
+      await waitFor(async () => expect(await names()).toHaveLength(25));
+      await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalledOnce());
+      const lines = (await readDownload(blobs[0] as Blob)).split('\r\n').filter(Boolean);
+      expect(lines).toHaveLength(66);
+      expect(lines.filter((line) => line.includes(';Client ')).length).toBe(60);
+      click.mockRestore();
+    });
   });
 });

@@ -1,8 +1,14 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { formatFrenchDate, pickupText, RESERVATION_STATUSES, type ReservationStatus } from '@comptoir/core';
+import {
+  formatFrenchDate,
+  pickupText,
+  RESERVATION_STATUSES,
+  type OrderBy,
+  type ReservationStatus,
+} from '@comptoir/core';
 import { ShoppingBasket } from 'lucide-react';
 import type { LeadDetail } from './lead-card';
-import { seenFilter, statusFilter } from '../lib/lead-filters';
+import { ALL, seenFilter, statusFilter, type FilterValues } from '../lib/lead-filters';
 import type { LeadView } from '../lib/lead-view';
 import type { LeadEntity } from '../api/use-leads';
 import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
@@ -31,10 +37,17 @@ function details(reservation: ReservationEntity): LeadDetail[] {
   return items.filter((item): item is LeadDetail => item !== false);
 }
 
-/** Soonest pick-up first, then the earliest request. */
-const byPickup = (a: ReservationEntity, b: ReservationEntity) =>
-  `${a.pickupDate} ${a.pickupTime}`.localeCompare(`${b.pickupDate} ${b.pickupTime}`) ||
-  a.createdAt.getTime() - b.createdAt.getTime();
+const SOONEST_FIRST: readonly OrderBy[] = [
+  ['pickupDate', 'asc'],
+  ['pickupTime', 'asc'],
+];
+const LATEST_FIRST: readonly OrderBy[] = [
+  ['pickupDate', 'desc'],
+  ['pickupTime', 'desc'],
+];
+
+/** Coming pick-ups soonest first; every date (years of them) the latest first. */
+const byPickup = (values: FilterValues) => (values[pickupDayFilter.id] === ALL ? LATEST_FIRST : SOONEST_FIRST);
 
 /** Reservations in the shared inbox: what, how many, when it is picked up, and who. */
 export const reservationView: LeadView<'reservations', ReservationStatus> = {
@@ -79,14 +92,10 @@ export const reservationView: LeadView<'reservations', ReservationStatus> = {
   ],
   filters: [
     pickupDayFilter,
-    statusFilter(
-      RESERVATION_STATUSES,
-      RESERVATION_STATUS_LABELS,
-      (reservation: ReservationEntity) => reservation.status,
-    ),
+    statusFilter(RESERVATION_STATUSES, RESERVATION_STATUS_LABELS),
     seenFilter({ unseen: 'Non vues', seen: 'Vues' }),
   ],
-  compare: byPickup,
+  order: byPickup,
   statuses: {
     values: RESERVATION_STATUSES,
     labels: RESERVATION_STATUS_LABELS,

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSiteStore } from '@/components/admin/session/current-site-store';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
+import { catchDownloads, readDownload } from '@/testing/downloads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -43,15 +44,6 @@ const names = async () => (await list()).getAllByRole('heading', { level: 2 }).m
 const stored = async (services: Services, id: string) =>
   (await services.db.get(refs.item(SITE, 'reservations', id).path))?.data;
 
-/** The file's bytes as UTF-8, byte order mark kept (jsdom's Blob has no text()). */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('lecture impossible'));
-    reader.readAsArrayBuffer(blob);
-  });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('reservations screen', () => {
@@ -76,8 +68,10 @@ describe('reservations screen', () => {
   it('filters by pick-up day, status and seen flag, and searches', async () => {
     renderRoute(PAGE, await owner());
     await waitFor(async () => expect(await names()).toContain('Louise Bernard'));
+    // Every date, years of them: the latest pick-up first, the one collected four days ago last.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Retrait' }), 'Toutes les dates');
-    await waitFor(async () => expect((await names())[0]).toBe('Paul Garnier'));
+    await waitFor(async () => expect((await names()).at(-1)).toBe('Paul Garnier'));
+    expect((await names())[0]).toBe('Sophie Petit');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Retrait' }), 'Aujourd’hui');
     await waitFor(async () => expect(await names()).toContain('Louise Bernard'));
     expect(await names()).not.toContain('Sophie Petit');
@@ -89,10 +83,10 @@ describe('reservations screen', () => {
       'Tous les statuts',
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lecture' }), 'Vues');
-    await waitFor(async () => expect(await names()).toEqual(['Paul Garnier', 'Marc Blanc']));
+    await waitFor(async () => expect(await names()).toEqual(['Marc Blanc', 'Paul Garnier']));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lecture' }), 'Toutes');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une réservation' }), 'comte');
-    await waitFor(async () => expect(await names()).toEqual(['Paul Garnier', 'Marc Blanc']));
+    await waitFor(async () => expect(await names()).toEqual(['Marc Blanc', 'Paul Garnier']));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une réservation' }), ' bio');
     expect(await screen.findByText('Aucune réservation ne correspond à « comte bio »')).toBeInTheDocument();
   });
@@ -184,20 +178,14 @@ describe('reservations screen', () => {
   });
 
   it('exports what the filters show as a CSV file for French Excel', async () => {
-    let saved: Blob | null = null;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click } = catchDownloads();
     renderRoute(PAGE, await owner());
     await waitFor(async () => expect(await names()).toContain('Louise Bernard'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lecture' }), 'Non vues');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    expect(click).toHaveBeenCalledOnce();
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(`reservations-${TODAY}.csv`);
-    const text = await readText(saved as unknown as Blob);
+    const text = await readDownload(blobs[0] as Blob);
     const lines = text.split('\r\n');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(lines[0]).toBe(

@@ -1,7 +1,6 @@
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { LeadScreen } from './lead-screen';
 import { RequireSite } from '@/components/admin/session/require-site';
-import { momentIn } from '@comptoir/core';
 import { DaySheet } from './day-sheet';
 import { reservationView } from './reservation-view';
 
@@ -19,7 +18,7 @@ export function ReservationsPage() {
             view={reservationView}
             siteId={siteId}
             siteName={site.name}
-            aside={(all) => <DaySheet date={momentIn(new Date()).date} siteName={site.name} reservations={all} />}
+            aside={<DaySheet siteId={siteId} siteName={site.name} />}
           />
         )}
       </RequireSite>

@@ -1,38 +1,37 @@
-import { matchesSearch } from '@comptoir/core';
+import { matchesSearch, type Where } from '@comptoir/core';
 
 export interface FilterOption {
   value: string;
   label: string;
 }
 
-/** One select beside the search: its label, its choices (the first one shows everything). */
-export interface LeadFilter<T> {
+/**
+ * One select beside the search: its label, its choices (the first one shows everything), and
+ * what a choice asks of the query — filters run in Firestore, across every page.
+ */
+export interface LeadFilter {
   id: string;
   label: string;
   options: readonly FilterOption[];
   /** The choice selected when the screen opens; the first option when absent. */
   initial?: string;
-  matches(item: T, value: string, now: Date): boolean;
+  where(value: string, now: Date): Where[];
 }
 
 export const ALL = 'all';
 
 /** 'Statut': every status, or one. */
-export function statusFilter<T, S extends string>(
-  values: readonly S[],
-  labels: Record<S, string>,
-  of: (item: T) => S,
-): LeadFilter<T> {
+export function statusFilter<S extends string>(values: readonly S[], labels: Record<S, string>): LeadFilter {
   return {
     id: 'status',
     label: 'Statut',
     options: [{ value: ALL, label: 'Tous les statuts' }, ...values.map((value) => ({ value, label: labels[value] }))],
-    matches: (item, value) => value === ALL || of(item) === value,
+    where: (value) => (value === ALL ? [] : [['status', '==', value]]),
   };
 }
 
 /** 'Lecture': everything, only the unseen, only the seen. */
-export function seenFilter<T extends { isViewed: boolean }>(labels: { unseen: string; seen: string }): LeadFilter<T> {
+export function seenFilter(labels: { unseen: string; seen: string }): LeadFilter {
   return {
     id: 'seen',
     label: 'Lecture',
@@ -41,35 +40,20 @@ export function seenFilter<T extends { isViewed: boolean }>(labels: { unseen: st
       { value: 'unseen', label: labels.unseen },
       { value: 'seen', label: labels.seen },
     ],
-    matches: (item, value) => value === ALL || item.isViewed === (value === 'seen'),
+    where: (value) => (value === ALL ? [] : [['isViewed', '==', value === 'seen']]),
   };
 }
 
 export type FilterValues = Record<string, string>;
 
-export const initialFilters = <T>(filters: readonly LeadFilter<T>[]): FilterValues =>
+export const initialFilters = (filters: readonly LeadFilter[]): FilterValues =>
   Object.fromEntries(filters.map((filter) => [filter.id, filter.initial ?? filter.options[0]?.value ?? ALL]));
 
-/** The leads every filter keeps and whose text holds the search (case and accents ignored). */
-export function filterLeads<T>(
-  items: readonly T[],
-  {
-    filters,
-    values,
-    query,
-    searchable,
-    now,
-  }: {
-    filters: readonly LeadFilter<T>[];
-    values: FilterValues;
-    query: string;
-    searchable(item: T): string[];
-    now: Date;
-  },
-): T[] {
-  return items.filter(
-    (item) =>
-      filters.every((filter) => filter.matches(item, values[filter.id] ?? ALL, now)) &&
-      matchesSearch(searchable(item), query),
-  );
+/** The query's conditions for the chosen filters. */
+export const filterConditions = (filters: readonly LeadFilter[], values: FilterValues, now: Date): Where[] =>
+  filters.flatMap((filter) => filter.where(values[filter.id] ?? ALL, now));
+
+/** The loaded leads whose text holds the search (case and accents ignored). */
+export function searchLeads<T>(items: readonly T[], query: string, searchable: (item: T) => string[]): T[] {
+  return items.filter((item) => matchesSearch(searchable(item), query));
 }

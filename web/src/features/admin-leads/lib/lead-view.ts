@@ -1,9 +1,9 @@
-import type { Data } from '@comptoir/core';
+import type { Data, OrderBy } from '@comptoir/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadDetail } from '../components/lead-card';
 import type { CsvColumn } from './lead-csv';
-import type { LeadFilter } from './lead-filters';
+import type { FilterValues, LeadFilter } from './lead-filters';
 import type { LeadCollection, LeadEntity } from '../api/use-leads';
 
 /** A status a lead moves through, with its French label. */
@@ -45,10 +45,10 @@ export interface LeadView<C extends LeadCollection, S extends string = never> {
   subtitle(item: LeadEntity<C>): ReactNode;
   details(item: LeadEntity<C>): LeadDetail[];
   searchable(item: LeadEntity<C>): string[];
-  /** The filters beside the search (status, seen, pick-up day…). */
-  filters: readonly LeadFilter<LeadEntity<C>>[];
-  /** The list's order; newest first when absent. */
-  compare?(a: LeadEntity<C>, b: LeadEntity<C>): number;
+  /** The filters beside the search (status, seen, pick-up day…), run as the query's conditions. */
+  filters: readonly LeadFilter[];
+  /** The list's order for the chosen filters; newest first when absent. */
+  order?(values: FilterValues): readonly OrderBy[];
   statuses?: LeadStatuses<S> & { of(item: LeadEntity<C>): S };
   reply(item: LeadEntity<C>, siteName: string): { to: string; subject: string; firstName: string; quoted: string };
   /** The export: its file name ('demandes-de-devis') and the columns of what the visitor sent. */

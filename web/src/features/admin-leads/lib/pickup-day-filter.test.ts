@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { inPickupRange } from './pickup-day-filter';
+import { pickupDayFilter, pickupRange } from './pickup-day-filter';
+
+/** Whether a day falls in a choice's range (what the query's conditions keep). */
+function inPickupRange(date: string, range: string, now: Date): boolean {
+  const { from, to } = pickupRange(range, now);
+  return (from === undefined || date >= from) && (to === undefined || date <= to);
+}
 
 /** Wednesday 26 November 2025, 23:30 in Paris: already Thursday there. */
 const LATE_WEDNESDAY_UTC = new Date('2025-11-26T23:30:00Z');
 
-describe('inPickupRange', () => {
+describe('pickupRange', () => {
   it('reads today on the shop’s clock (Paris), not UTC', () => {
     expect(inPickupRange('2025-11-27', 'today', LATE_WEDNESDAY_UTC)).toBe(true);
     expect(inPickupRange('2025-11-26', 'today', LATE_WEDNESDAY_UTC)).toBe(false);
@@ -28,5 +34,14 @@ describe('inPickupRange', () => {
 
   it('keeps everything with every date', () => {
     expect(inPickupRange('2020-01-01', 'all', LATE_WEDNESDAY_UTC)).toBe(true);
+  });
+
+  it('asks the query for that range of pick-up days, nothing with every date', () => {
+    expect(pickupDayFilter.where('today', LATE_WEDNESDAY_UTC)).toEqual([
+      ['pickupDate', '>=', '2025-11-27'],
+      ['pickupDate', '<=', '2025-11-27'],
+    ]);
+    expect(pickupDayFilter.where('upcoming', LATE_WEDNESDAY_UTC)).toEqual([['pickupDate', '>=', '2025-11-27']]);
+    expect(pickupDayFilter.where('all', LATE_WEDNESDAY_UTC)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, momentIn, type Reservation } from '@comptoir/core';
+import { addDays, momentIn, type Where } from '@comptoir/core';
 import { ALL, type LeadFilter } from './lead-filters';
 
 /** Monday to Sunday of the shop's current week. */
@@ -7,27 +7,27 @@ function week(today: string, dayOfWeek: number): [string, string] {
   return [monday, addDays(monday, 6)];
 }
 
-/** Whether a pick-up day falls in the chosen range, on the shop's calendar (Paris). */
-export function inPickupRange(date: string, range: string, now: Date): boolean {
+/** The pick-up days of a choice, on the shop's calendar (Paris): first and last (open when absent). */
+export function pickupRange(range: string, now: Date): { from?: string; to?: string } {
   const { date: today, dayOfWeek } = momentIn(now);
   switch (range) {
     case 'upcoming':
-      return date >= today;
+      return { from: today };
     case 'today':
-      return date === today;
+      return { from: today, to: today };
     case 'tomorrow':
-      return date === addDays(today, 1);
+      return { from: addDays(today, 1), to: addDays(today, 1) };
     case 'week': {
       const [monday, sunday] = week(today, dayOfWeek);
-      return date >= monday && date <= sunday;
+      return { from: monday, to: sunday };
     }
     default:
-      return true;
+      return {};
   }
 }
 
 /** 'Retrait': every date, the coming ones (shown first), today, tomorrow, this week. */
-export const pickupDayFilter: LeadFilter<Pick<Reservation, 'pickupDate'>> = {
+export const pickupDayFilter: LeadFilter = {
   id: 'pickup',
   label: 'Retrait',
   options: [
@@ -38,5 +38,11 @@ export const pickupDayFilter: LeadFilter<Pick<Reservation, 'pickupDate'>> = {
     { value: 'week', label: 'Cette semaine' },
   ],
   initial: 'upcoming',
-  matches: (reservation, value, now) => inPickupRange(reservation.pickupDate, value, now),
+  where: (value, now) => {
+    const { from, to } = pickupRange(value, now);
+    const conditions: Where[] = [];
+    if (from) conditions.push(['pickupDate', '>=', from]);
+    if (to) conditions.push(['pickupDate', '<=', to]);
+    return conditions;
+  },
 };

@@ -3,6 +3,7 @@ import { reservationData } from '@comptoir/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, readDownload } from '@/testing/downloads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -33,14 +34,6 @@ async function searchFor(email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
 }
 
-/** jsdom's Blob has no text(): read it as a browser would. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('personal data screen', () => {
@@ -55,19 +48,13 @@ describe('personal data screen', () => {
 
   it('exports them as JSON and as CSV', async () => {
     const { services } = await servicesWithMessage();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click } = catchDownloads();
     renderRoute('/admin/privacy', services);
     await searchFor('camille.martin@example.fr');
     await userEvent.click(await screen.findByRole('button', { name: 'Exporter (JSON)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
     expect(click).toHaveBeenCalledTimes(2);
-    const [json, csv] = await Promise.all(blobs.map(readText));
+    const [json, csv] = await Promise.all(blobs.map(readDownload));
     expect(JSON.parse(json ?? '')).toMatchObject({ site: 'Épicerie du Marché', email: 'camille.martin@example.fr' });
     expect(csv?.split('\r\n')).toHaveLength(4);
   });

@@ -1,6 +1,6 @@
 import { momentIn, refs } from '@comptoir/core';
 import { useCollection } from '@/hooks/use-live';
-import { isExpected } from '@/components/admin/leads/reservation-status';
+import { isExpected } from './reservation-status';
 
 /** The reservations to hand over today (Paris), cancelled and declined ones left out, by time. */
 export function useTodaysPickups(siteId: string) {
@@ -9,5 +9,5 @@ export function useTodaysPickups(siteId: string) {
   const pickups = (state.data ?? [])
     .filter((reservation) => isExpected(reservation.status))
     .sort((a, b) => a.pickupTime.localeCompare(b.pickupTime));
-  return { ...state, pickups };
+  return { ...state, date: today, pickups };
 }
