@@ -47,6 +47,8 @@ export function usePagedCollection<S extends DocSchema>(
   ref: CollectionRef<S>,
   spec: PagedSpec,
   size = PAGE_SIZE,
+  /** False reads nothing (the list stays loading): for a screen that shows another list to some users. */
+  enabled = true,
 ): PagedList<Entity<S>> {
   const { db } = useServices();
   const base = `paged:${ref.path}:${JSON.stringify(spec)}`;
@@ -58,7 +60,7 @@ export function usePagedCollection<S extends DocSchema>(
     ...starts.map((start) => ({ ...spec, start, limit: size + 1 })),
   ];
   const pages = useLiveAll(
-    queries.map((query) => ({
+    (enabled ? queries : []).map((query) => ({
       key: `${base}:${JSON.stringify(query.start ?? null)}`,
       source: () => watchCollection(db, ref, query),
     })),

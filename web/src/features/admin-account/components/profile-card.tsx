@@ -1,5 +1,5 @@
 import { Code, DataList } from '@chakra-ui/react';
-import { ROLE_LABELS } from '@/components/admin/session/use-accounts';
+import { ROLE_LABELS } from '@/components/admin/session/accounts';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 

@@ -1,7 +1,7 @@
 import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoAccountWrites } from '@/lib/local/test-accounts';
 import type { Services } from '@/lib/services';
 import { renderRoute } from '@/testing/render';
@@ -181,5 +181,23 @@ describe('domains screen', () => {
     expect(await screen.findByText('Aucun mapping de domaine configuré')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé ?' }));
     expect(await screen.findByText(/console Firebase, ouvrez Hosting/)).toBeVisible();
+  });
+
+  it('shows an administrator 25 mappings with their sites’ names, reading no list of sites, then the rest', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    await services.db.batch(
+      Array.from({ length: 30 }, (_, index) => ({
+        kind: 'set' as const,
+        path: refs.domain(`commerce${index}.example`).path,
+        data: { siteId: 'traiteur-saveurs', active: true, createdAt: new Date(2030, 0, 1), updatedAt: new Date() },
+      })),
+    );
+    const watch = vi.spyOn(services.db, 'watchQuery');
+    renderRoute('/admin/domains', services);
+    await waitFor(async () => expect(await domainsOnScreen(ADMIN.list)).toHaveLength(25));
+    expect((await list(ADMIN.list)).getAllByText('Site : Traiteur Saveurs & Co')).toHaveLength(25);
+    expect(watch.mock.calls.filter(([path]) => path === 'sites')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(async () => expect((await domainsOnScreen(ADMIN.list)).length).toBeGreaterThan(30));
   });
 });

@@ -1,4 +1,5 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { RadioChoice } from '@/components/admin/forms/radio-choice';
 import {
   PERIOD_MODES,
   type PeriodMode,
@@ -21,26 +22,10 @@ export function PeriodModeField({ form }: { form: PeriodForm }) {
       </Text>
       <SimpleGrid columns={2} gap="2">
         {PERIOD_MODES.map((mode) => (
-          <chakra.label
-            key={mode}
-            display="flex"
-            alignItems="center"
-            gap="2"
-            px="3"
-            minH="11"
-            borderWidth="1px"
-            borderRadius="md"
-            cursor="pointer"
-            fontSize="sm"
-            _hover={{ bg: 'bg.muted' }}
-            css={{
-              '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle', fontWeight: 'semibold' },
-              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing' },
-            }}
-          >
+          <RadioChoice key={mode}>
             <chakra.input type="radio" value={mode} accentColor="brand.solid" {...form.register('mode')} />
             {MODE_LABELS[mode]}
-          </chakra.label>
+          </RadioChoice>
         ))}
       </SimpleGrid>
     </Box>

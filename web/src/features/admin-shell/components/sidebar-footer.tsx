@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@c
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
-import { ROLE_LABELS } from '@/components/admin/session/use-accounts';
+import { ROLE_LABELS } from '@/components/admin/session/accounts';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { useSignOut } from '@/components/admin/session/use-sign-out';

@@ -4,24 +4,23 @@ import { FormDialog } from '@/components/admin/forms/form-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useUpdateSite } from '../api/update-site';
-import { sameNamedSite } from '../lib/site-names';
+import { useSameNamedSite } from '../api/use-same-named-site';
 import { SiteFields } from './site-fields';
 
 export interface EditSiteDialogProps {
   site: SiteEntity;
-  sites: readonly SiteEntity[];
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** Renames a site and gives it an owner (or none); mounted per site, so it starts from its values. */
-export function EditSiteDialog({ site, sites, open, onOpenChange }: EditSiteDialogProps) {
+export function EditSiteDialog({ site, open, onOpenChange }: EditSiteDialogProps) {
   const updating = useUpdateSite(site.id, {
     success: (_result, { name }) => `Le site «\u00a0${name}\u00a0» a été mis à jour.`,
     failure: 'Impossible de modifier le site. Veuillez réessayer.',
   });
   const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '' });
-  const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites, site.id);
+  const duplicateOf = useSameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', site.id);
   const onSubmit = form.handleSubmit(async (values) => {
     if ((await updating.run(values)).ok) onOpenChange(false);
   });

@@ -2,10 +2,9 @@ import { newSiteFormSchema, type NewSiteFormValues } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useCreationDialog } from '@/components/admin/forms/use-creation-dialog';
-import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useCreateSite } from '../api/create-site';
-import { sameNamedSite } from '../lib/site-names';
+import { useSameNamedSite } from '../api/use-same-named-site';
 import { SiteFields } from './site-fields';
 
 const EMPTY: NewSiteFormValues = { name: '', ownerId: '' };
@@ -13,19 +12,17 @@ const EMPTY: NewSiteFormValues = { name: '', ownerId: '' };
 export interface NewSiteDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The existing sites, to warn before a second site with the same name. */
-  sites: readonly SiteEntity[];
 }
 
 /** 'Nouveau site': name of 3 characters or more (a name already used is warned first), owner optional. */
-export function NewSiteDialog({ open, onOpenChange, sites }: NewSiteDialogProps) {
+export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
   const creating = useCreateSite({
     success: (_id, { name }) => `Le site "${name}" a été créé avec succès.`,
     failure: 'Une erreur est survenue lors de la création du site.',
   });
   const form = useZodForm(newSiteFormSchema, EMPTY);
   const { formState } = form;
-  const duplicateOf = sameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', sites);
+  const duplicateOf = useSameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '');
   const { close, onSubmit } = useCreationDialog(form, onOpenChange, creating);
 
   return (

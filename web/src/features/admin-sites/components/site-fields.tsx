@@ -1,8 +1,8 @@
-import { Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import type { NewSiteFormValues } from '@comptoir/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useAccounts } from '@/components/admin/session/use-accounts';
 import { FormField } from '@/components/site/form-field';
+import { OwnerField } from './owner-field';
 
 export interface SiteFieldsProps {
   form: UseFormReturn<NewSiteFormValues>;
@@ -12,7 +12,6 @@ export interface SiteFieldsProps {
 
 /** A site's name (warned when another site has it) and its owner, for creating and editing. */
 export function SiteFields({ form, duplicateOf }: SiteFieldsProps) {
-  const accounts = useAccounts();
   const { register, formState } = form;
   return (
     <>
@@ -24,19 +23,7 @@ export function SiteFields({ form, duplicateOf }: SiteFieldsProps) {
           {`Un site s’appelle déjà «\u00a0${duplicateOf}\u00a0». Vérifiez qu’il ne s’agit pas du même commerce avant de continuer.`}
         </Text>
       )}
-      <FormField label="Propriétaire" helper={'Facultatif\u00a0: le compte qui gérera ce site.'}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('ownerId')}>
-            <option value="">Aucun propriétaire</option>
-            {accounts.data?.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.email}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <OwnerField form={form} />
     </>
   );
 }

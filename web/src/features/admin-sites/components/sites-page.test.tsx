@@ -1,7 +1,7 @@
 import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoAccountWrites } from '@/lib/local/test-accounts';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -51,8 +51,8 @@ describe('sites screen', () => {
     renderRoute('/admin/sites', services);
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Boulangerie Martin');
-    await waitFor(() => expect(dialog.getByRole('option', { name: 'owner2@demo.test' })).toBeInTheDocument());
-    await userEvent.selectOptions(dialog.getByLabelText(/Propriétaire/), 'owner2@demo.test');
+    await userEvent.type(dialog.getByRole('searchbox', { name: /^Chercher un compte/ }), 'OWNER');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'owner2@demo.test' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
     expect(await screen.findByText('Le site "Boulangerie Martin" a été créé avec succès.')).toBeInTheDocument();
     const stored = await services.db.get(refs.site('boulangerie-martin').path);
@@ -72,7 +72,7 @@ describe('sites screen', () => {
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Boutique vide');
     expect(
-      dialog.getByText(
+      await dialog.findByText(
         'Un site s’appelle déjà « Boutique Vide ». Vérifiez qu’il ne s’agit pas du même commerce avant de continuer.',
       ),
     ).toBeInTheDocument();
@@ -109,12 +109,13 @@ describe('sites screen', () => {
     expect(name).toHaveValue('Boutique Vide');
     await userEvent.clear(name);
     await userEvent.type(name, 'Epicerie du marche');
-    expect(dialog.getByRole('status')).toHaveTextContent('Un site s’appelle déjà « Épicerie du Marché »');
+    expect(await dialog.findByRole('status')).toHaveTextContent('Un site s’appelle déjà « Épicerie du Marché »');
     await userEvent.clear(name);
     await userEvent.type(name, 'Fromagerie Dupont');
-    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
-    await dialog.findByRole('option', { name: 'owner2@demo.test' });
-    await userEvent.selectOptions(dialog.getByLabelText(/^Propriétaire/), 'demo-owner2');
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument());
+    expect(dialog.getByRole('radio', { name: 'Aucun propriétaire' })).toBeChecked();
+    await userEvent.type(dialog.getByRole('searchbox', { name: /^Chercher un compte/ }), 'owner2');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'owner2@demo.test' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le site « Fromagerie Dupont » a été mis à jour.')).toBeInTheDocument();
     expect((await services.db.get(refs.site('boutique-vide').path))?.data).toMatchObject({
@@ -158,5 +159,73 @@ describe('sites screen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Accéder à Traiteur Saveurs & Co' })).not.toBeInTheDocument(),
     );
+  });
+
+  describe('a platform of many shops', () => {
+    /** 30 more sites, « Commerce 00 » the newest, each with its owner account. */
+    const many = async () => {
+      const services = await createTestServices({ signInAs: 'admin@demo.test' });
+      await services.db.batch(
+        Array.from({ length: 30 }, (_, index) => {
+          const n = String(index).padStart(2, '0');
+          return [
+            {
+              kind: 'set' as const,
+              path: refs.site(`scale-${n}`).path,
+              data: {
+                name: `Commerce ${n}`,
+                ownerId: `owner-${n}`,
+                createdAt: new Date(Date.UTC(2030, 0, 30 - index)),
+                updatedAt: new Date(),
+              },
+            },
+            {
+              kind: 'set' as const,
+              path: refs.user(`owner-${n}`).path,
+              data: { email: `commerce${n}@scale.example`, role: 'user', createdAt: new Date() },
+            },
+          ];
+        }).flat(),
+      );
+      return services;
+    };
+    const shown = () =>
+      within(screen.getByRole('main'))
+        .getAllByRole('button', { name: /^Accéder à/ })
+        .map((button) => button.getAttribute('aria-label'));
+
+    it('shows 25 sites with their owners, reading neither every site nor every account, then the rest', async () => {
+      const services = await many();
+      const watch = vi.spyOn(services.db, 'watchQuery');
+      renderRoute('/admin/sites', services);
+      await waitFor(() => expect(shown()).toHaveLength(25));
+      expect(shown()[0]).toBe('Accéder à Commerce 00');
+      expect(await screen.findByText(/commerce24@scale\.example/)).toBeInTheDocument();
+      for (const [path, spec] of watch.mock.calls) {
+        if (path === 'users') expect(spec?.limit).toBeLessThanOrEqual(5);
+        if (path === 'sites') expect(spec?.limit ?? spec?.where?.length).toBeTruthy();
+      }
+      await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+      await waitFor(() => expect(shown()).toHaveLength(33));
+      expect(shown().at(-1)).toBe('Accéder à Épicerie du Marché');
+    });
+
+    it('finds an owner by the start of the address, five at most', async () => {
+      renderRoute('/admin/sites', await many());
+      const dialog = await openDialog();
+      await userEvent.type(dialog.getByRole('searchbox', { name: /^Chercher un compte/ }), 'commerce1');
+      await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(6));
+      expect(dialog.getByRole('radio', { name: 'commerce10@scale.example' })).toBeInTheDocument();
+      await userEvent.clear(dialog.getByRole('searchbox', { name: /^Chercher un compte/ }));
+      await userEvent.type(dialog.getByRole('searchbox', { name: /^Chercher un compte/ }), 'personne');
+      expect(await dialog.findByText('Aucun compte ne commence par « personne ».')).toBeInTheDocument();
+    });
+
+    it('warns about a site named so whose id is not the name’s', async () => {
+      renderRoute('/admin/sites', await many());
+      const dialog = await openDialog();
+      await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Commerce 17');
+      expect(await dialog.findByRole('status')).toHaveTextContent('Un site s’appelle déjà « Commerce 17 »');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
+import { refs } from '@comptoir/core';
 import { Globe, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,27 +7,29 @@ import { AdminPage } from '@/components/admin/ui/admin-page';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
-import { useAccounts } from '@/components/admin/session/use-accounts';
-import { useErrorToast } from '@/components/admin/ui/use-error-toast';
-import { useManageableSites } from '@/components/admin/session/use-manageable-sites';
-import { useSignedInUser } from '@/components/admin/session/use-session';
-import { PageLoader } from '@/components/layout/page-loader';
+import { PagedItems } from '@/components/admin/lists/paged-items';
+import { usePagedCollection } from '@/components/admin/lists/use-paged-collection';
 import { EmptyState } from '@/components/site/empty-state';
-import { LoadError } from '@/components/site/load-error';
+import { useDoc } from '@/hooks/use-live';
 import { screenPaths } from '@/config/admin-screens';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { EditSiteDialog } from './edit-site-dialog';
 import { NewSiteDialog } from './new-site-dialog';
-import { SiteRow } from './site-row';
+import { SiteRow, type SiteRowProps } from './site-row';
 import { useSetSiteActive } from '../api/set-site-active';
 
-const LOAD_ERROR = 'Impossible de charger les sites. Veuillez réessayer.';
+const TEXTS = { loading: 'Chargement des sites...', loadError: 'Impossible de charger les sites. Veuillez réessayer.' };
+const NEWEST_FIRST = { orderBy: [['createdAt', 'desc']] } as const;
 
-/** /admin/sites (administrators): every site, newest first; 'Accéder' makes it the current site. */
+/** A site's row with its owner's address (one read per row, shared with every screen that shows it). */
+function SiteItem(props: Omit<SiteRowProps, 'ownerEmail'>) {
+  const owner = useDoc(props.site.ownerId ? refs.user(props.site.ownerId) : null);
+  return <SiteRow {...props} ownerEmail={owner.data?.email ?? null} />;
+}
+
+/** /admin/sites (administrators): every site, newest first, page by page; 'Accéder' makes it the current site. */
 export function SitesPage() {
-  const user = useSignedInUser();
-  const sites = useManageableSites(user);
-  const accounts = useAccounts();
+  const sites = usePagedCollection(refs.sites(), NEWEST_FIRST);
   const current = useCurrentSite();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -37,10 +40,8 @@ export function SitesPage() {
     failure: 'Impossible de modifier l’état du site. Veuillez réessayer.',
   });
   const setActive = (site: SiteEntity, active: boolean) => activation.run(site, active);
-  useErrorToast(sites.error, LOAD_ERROR);
   const closeAction = (open: boolean) => !open && setActing(null);
 
-  const emailOf = (uid: string | null) => accounts.data?.find((account) => account.id === uid)?.email ?? null;
   const open = (siteId: string) => {
     current.select(siteId);
     void navigate(screenPaths.dashboard);
@@ -68,41 +69,37 @@ export function SitesPage() {
         </>
       }
     >
-      {sites.status === 'loading' && <PageLoader text="Chargement des sites..." fullScreen={false} />}
-      {sites.status === 'error' && <LoadError title={LOAD_ERROR} />}
-      {sites.status === 'success' && sites.data.length === 0 && (
-        <Stack gap="4">
-          <EmptyState title="Aucun site disponible" description="Créez un premier site pour commencer." icon={Globe} />
-          <Box alignSelf="center">{createButton}</Box>
-        </Stack>
-      )}
-      {sites.status === 'success' && sites.data.length > 0 && (
-        <Stack as="ul" gap="3" listStyle="none">
-          {sites.data.map((site) => (
-            <SiteRow
-              key={site.id}
-              site={site}
-              ownerEmail={emailOf(site.ownerId)}
-              current={site.id === current.siteId}
-              onOpen={() => open(site.id)}
-              onEdit={() => setActing({ kind: 'edit', site })}
-              onToggleActive={() =>
-                site.active === false ? void setActive(site, true) : setActing({ kind: 'deactivate', site })
-              }
-              onDelete={() => setActing({ kind: 'delete', site })}
+      <PagedItems
+        list={sites}
+        texts={TEXTS}
+        empty={
+          <Stack gap="4">
+            <EmptyState
+              title="Aucun site disponible"
+              description="Créez un premier site pour commencer."
+              icon={Globe}
             />
-          ))}
-        </Stack>
-      )}
-      <NewSiteDialog open={creating} onOpenChange={setCreating} sites={sites.data ?? []} />
+            <Box alignSelf="center">{createButton}</Box>
+          </Stack>
+        }
+      >
+        {(site) => (
+          <SiteItem
+            key={site.id}
+            site={site}
+            current={site.id === current.siteId}
+            onOpen={() => open(site.id)}
+            onEdit={() => setActing({ kind: 'edit', site })}
+            onToggleActive={() =>
+              site.active === false ? void setActive(site, true) : setActing({ kind: 'deactivate', site })
+            }
+            onDelete={() => setActing({ kind: 'delete', site })}
+          />
+        )}
+      </PagedItems>
+      <NewSiteDialog open={creating} onOpenChange={setCreating} />
       {acting?.kind === 'edit' && (
-        <EditSiteDialog
-          key={acting.site.id}
-          site={acting.site}
-          sites={sites.data ?? []}
-          open
-          onOpenChange={closeAction}
-        />
+        <EditSiteDialog key={acting.site.id} site={acting.site} open onOpenChange={closeAction} />
       )}
       <ConfirmDialog
         open={acting?.kind === 'deactivate'}

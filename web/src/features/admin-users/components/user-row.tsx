@@ -1,19 +1,20 @@
 import { Badge, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { roleSchema, type Role } from '@comptoir/core';
 import { useState } from 'react';
-import { ROLE_LABELS, type AccountEntity } from '@/components/admin/session/use-accounts';
+import { ROLE_LABELS, type AccountEntity } from '@/components/admin/session/accounts';
+import { useOwnedSiteNames } from '../api/use-owned-site-names';
 import { useSetUserRole } from '../api/set-user-role';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ListRow } from '@/components/admin/ui/list-row';
 
 export interface UserRowProps {
   account: AccountEntity;
-  siteNames: string[];
   isSelf: boolean;
 }
 
 /** One account: email, role (changeable) and the sites it owns. */
-export function UserRow({ account, siteNames, isSelf }: UserRowProps) {
+export function UserRow({ account, isSelf }: UserRowProps) {
+  const siteNames = useOwnedSiteNames(account.id);
   const setRole = useSetUserRole({
     success: (_result, _uid, role) => ({
       title: 'Rôle mis à jour',

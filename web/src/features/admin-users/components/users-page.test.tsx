@@ -97,4 +97,27 @@ describe('users screen', () => {
       await screen.findByText('Impossible de modifier le rôle : Réservé aux administrateurs.'),
     ).toBeInTheDocument();
   });
+
+  it('shows 25 accounts by address, then the rest with « Afficher plus »', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    await services.db.batch(
+      Array.from({ length: 30 }, (_, index) => ({
+        kind: 'set' as const,
+        path: refs.user(`scale-${index}`).path,
+        data: { email: `commerce${String(index).padStart(2, '0')}@scale.example`, role: 'user', createdAt: new Date() },
+      })),
+    );
+    const watch = vi.spyOn(services.db, 'watchQuery');
+    renderRoute('/admin/users', services);
+    const addresses = () =>
+      within(screen.getByRole('main'))
+        .getAllByRole('combobox', { name: /^Rôle de / })
+        .map((select) => select.getAttribute('aria-label'));
+    await waitFor(() => expect(addresses()).toHaveLength(25));
+    expect(addresses()[0]).toBe('Rôle de admin@demo.test');
+    for (const [path, spec] of watch.mock.calls) if (path === 'users') expect(spec?.limit).toBeLessThanOrEqual(26);
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(() => expect(addresses().length).toBeGreaterThan(30));
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+  });
 });
