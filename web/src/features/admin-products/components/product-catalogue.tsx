@@ -3,6 +3,8 @@ import { activeVariants, type ProductVariant } from '@comptoir/core';
 import { PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { ShowMore } from '@/components/admin/lists/show-more';
+import { PAGE_SIZE } from '@/components/admin/lists/use-paged-collection';
 import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
 import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useReorder } from '@/components/admin/forms/use-reorder';
@@ -34,6 +36,9 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
   const { date: today } = useNow();
   const categoryIds = useMemo(() => new Set(categories.map((category) => category.id)), [categories]);
   const { filters, update, shown, reorderable } = useProductListing(products, categoryIds);
+  // 300 cards with their variants take seconds to draw on a phone: 25 first, 25 more on demand.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const drawn = shown.slice(0, limit);
   const reorder = useReorder(siteId, 'products', shown, nameOf);
   const [deleting, setDeleting] = useState<ProductEntity | null>(null);
   const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name;
@@ -84,7 +89,7 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
         />
       ) : (
         <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
-          {shown.map((product, index) => (
+          {drawn.map((product, index) => (
             <ProductTile
               key={product.id}
               product={product}
@@ -96,7 +101,7 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
                     label={product.name}
                     focusKey={product.id}
                     isFirst={index === 0}
-                    isLast={index === shown.length - 1}
+                    isLast={index === drawn.length - 1}
                     disabled={reorder.busy}
                     onMove={(delta) => void reorder.move(index, delta)}
                   />
@@ -110,6 +115,9 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
           ))}
         </SimpleGrid>
       )}
+      <ShowMore
+        list={{ more: drawn.length < shown.length, loadingMore: false, showMore: () => setLimit(limit + PAGE_SIZE) }}
+      />
       <ReorderStatus message={reorder.announcement} />
       <ConfirmDialog
         open={deleting !== null}

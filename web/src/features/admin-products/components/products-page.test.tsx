@@ -165,4 +165,22 @@ describe('products screen', () => {
     renderRoute('/admin/products', services);
     expect(await screen.findAllByText('Impossible de charger les produits')).not.toHaveLength(0);
   });
+
+  it('draws 25 products at first and the rest with « Afficher plus »', async () => {
+    const services = await owner();
+    const model = await stored(services, 'prod-miel-lavande');
+    await services.db.batch(
+      Array.from({ length: 20 }, (_, index) => ({
+        kind: 'set' as const,
+        path: refs.item(SITE, 'products', `copie-${index}`).path,
+        data: { ...model, name: `Copie ${index}`, isFeatured: false },
+      })),
+    );
+    renderRoute('/admin/products', services);
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(25));
+    expect(screen.getByRole('heading', { level: 2, name: '34 produits' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(34));
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+  });
 });
