@@ -1,6 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { AdminTabs } from '@/components/admin/ui/admin-tabs';
 import { RequireSite } from '@/components/admin/session/require-site';
+import { HolidaysSection } from './holidays-section';
 import { PreparationForm } from './preparation-form';
 import { SpecialPeriodsSection } from './special-periods-section';
 import { WeekHoursForm } from './week-hours-form';
@@ -10,14 +12,23 @@ function HoursTabs({ siteId }: { siteId: string }) {
     <AdminTabs
       tabs={[
         { value: 'regular', label: 'Horaires habituels', content: <WeekHoursForm siteId={siteId} /> },
-        { value: 'special', label: 'Périodes spéciales', content: <SpecialPeriodsSection siteId={siteId} /> },
+        {
+          value: 'special',
+          label: 'Périodes spéciales',
+          content: (
+            <Stack gap="6">
+              <SpecialPeriodsSection siteId={siteId} />
+              <HolidaysSection siteId={siteId} />
+            </Stack>
+          ),
+        },
         { value: 'reservations', label: 'Réservations', content: <PreparationForm siteId={siteId} /> },
       ]}
     />
   );
 }
 
-/** /admin/pages/hours: the regular week, the special periods and the reservations' delay. */
+/** /admin/pages/hours: the regular week, the special periods and public holidays, the reservations' delay. */
 export function HoursPage() {
   return (
     <AdminPage

@@ -11,13 +11,16 @@ export interface PeriodDialogProps {
   siteId: string;
   /** null: a new period (one day, today). */
   period: SpecialPeriodEntity | null;
+  /** A new period's title and day, when it is for a given day (a public holiday). */
+  draft?: { title: string; date: string };
   onClose(): void;
 }
 
 /** Create or edit a special period; a failed save keeps the dialog and what was typed. */
-export function PeriodDialog({ siteId, period, onClose }: PeriodDialogProps) {
+export function PeriodDialog({ siteId, period, draft, onClose }: PeriodDialogProps) {
   const { date: today } = useNow();
-  const form = useZodForm(specialPeriodFormSchema, periodFormDefaults(period, today));
+  const defaults = periodFormDefaults(period, draft?.date ?? today);
+  const form = useZodForm(specialPeriodFormSchema, draft && !period ? { ...defaults, title: draft.title } : defaults);
 
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: HOURS_TEXTS.successTitle, description: period ? HOURS_TEXTS.updated : HOURS_TEXTS.created },
