@@ -59,13 +59,15 @@ export function dayOfWeekOf(iso: string): number {
   return toUtc(iso).getUTCDay();
 }
 
-/** '12 mars 2025' — the French form events and periods are written in. */
+/** '12 mars 2025', '1er mai 2025' — the French form events and periods are written in. */
 export function formatFrenchDate(iso: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat('fr-FR', {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
     ...options,
-  }).format(toUtc(iso));
+  }).formatToParts(toUtc(iso));
+  // French writes the first of the month as an ordinal: « le 1er mai ».
+  return parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
 }

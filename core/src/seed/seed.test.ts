@@ -265,7 +265,7 @@ describe('epicerie-du-marche', () => {
     const events = under('sites/epicerie-du-marche/events/').map((doc) => doc.data);
     expect(events.length).toBeGreaterThanOrEqual(3);
     for (const event of events) {
-      expect(event.date).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+      expect(event.date).toMatch(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
       expect(event.participationCount).toBeGreaterThan(0);
     }
   });

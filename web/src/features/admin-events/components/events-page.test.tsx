@@ -52,7 +52,7 @@ describe('events screen', () => {
     await userEvent.type(dialog.getByLabelText(/^Titre/), 'Marché de printemps');
     await userEvent.type(dialog.getByLabelText(/^Description/), 'Producteurs locaux devant la boutique.');
     fireEvent.change(dialog.getByLabelText('Choisir dans le calendrier'), { target: { value: '2025-04-01' } });
-    expect(dialog.getByLabelText(/^Date/)).toHaveValue('1 avril 2025');
+    expect(dialog.getByLabelText(/^Date/)).toHaveValue('1er avril 2025');
     await waitFor(() => expect(dialog.queryByText(REQUIRED)).not.toBeInTheDocument());
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
 
@@ -63,7 +63,7 @@ describe('events screen', () => {
     expect((await stored(services)).at(-1)).toEqual({
       title: 'Marché de printemps',
       description: 'Producteurs locaux devant la boutique.',
-      date: '1 avril 2025',
+      date: '1er avril 2025',
       type: 'event',
       orderIndex: 4,
       participationCount: 0,
