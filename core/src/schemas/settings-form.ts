@@ -59,6 +59,7 @@ export const settingsFormSchema = z.object({
   }),
   legal: legalDetailsSchema,
   policies: policiesPageSchema,
+  alsaceMoselle: z.boolean(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -71,7 +72,7 @@ const three = (values: readonly string[]): [string, string, string] => [
 
 /** The form's starting values from the stored documents (all but the site may be missing). */
 export function settingsFormDefaults(
-  site: Pick<Site, 'contact' | 'social'>,
+  site: Pick<Site, 'contact' | 'social' | 'alsaceMoselle'>,
   secret: SitePrivate | null,
   legal: LegalDetails | null = null,
   policies: PoliciesPage | null = null,
@@ -92,6 +93,7 @@ export function settingsFormDefaults(
     // Parsed again: the stored entity carries its id, which the form has no field for.
     legal: legalDetailsSchema.parse(legal ?? {}),
     policies: policiesPageSchema.parse(policies ?? {}),
+    alsaceMoselle: site.alsaceMoselle,
   } satisfies SettingsFormInput;
 }
 
@@ -106,6 +108,7 @@ export function splitSettings(values: SettingsFormValues): {
   social: Social;
   legal: LegalDetails;
   policies: PoliciesPage;
+  alsaceMoselle: boolean;
 } {
   const merchantEmails = values.merchantEmails.filter((email) => email !== '');
   return {
@@ -125,5 +128,6 @@ export function splitSettings(values: SettingsFormValues): {
     // A sole trader has no share capital: one typed before switching forms is not published.
     legal: values.legal.legalForm === 'ei' ? { ...values.legal, shareCapital: '' } : values.legal,
     policies: values.policies,
+    alsaceMoselle: values.alsaceMoselle,
   };
 }

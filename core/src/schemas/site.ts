@@ -59,6 +59,8 @@ export const siteSchema = z.object({
   appearance: appearanceSchema.prefault({}),
   contact: contactSchema.prefault({}),
   social: socialSchema.prefault({}),
+  /** The shop is in Alsace or Moselle: Good Friday and Saint Stephen's Day are public holidays too. */
+  alsaceMoselle: z.boolean().default(false),
 });
 export type Site = z.output<typeof siteSchema>;
 

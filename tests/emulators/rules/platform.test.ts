@@ -246,6 +246,12 @@ describe('sites/{siteId}', () => {
     return updateDoc(doc(dbAs('owner'), site), { active: true });
   });
   denies('admin update with a non-boolean active flag', () => updateDoc(doc(dbAs('admin'), site), { active: 'non' }));
+  allows('owner update of the Alsace-Moselle holidays', () =>
+    updateDoc(doc(dbAs('owner'), site), { alsaceMoselle: true, updatedAt: serverTimestamp() }),
+  );
+  denies('owner update with a non-boolean Alsace-Moselle flag', () =>
+    updateDoc(doc(dbAs('owner'), site), { alsaceMoselle: 'oui', updatedAt: serverTimestamp() }),
+  );
   denies('admin update with an oversized name', () => updateDoc(doc(dbAs('admin'), site), { name: 'x'.repeat(101) }));
 });
 

@@ -9,8 +9,11 @@ import { createTestServices } from '@/testing/test-services';
 const PERIODS = 'sites/epicerie-du-marche/specialPeriods';
 const next = () => upcomingHolidays(momentIn(new Date()).date);
 
-async function openHolidays() {
-  const services = await createTestServices({ signInAs: 'owner@demo.test' });
+async function openHolidays(alsaceMoselle = false) {
+  const services = await createTestServices({
+    signInAs: 'owner@demo.test',
+    writes: [{ kind: 'update', path: 'sites/epicerie-du-marche', patch: { alsaceMoselle } }],
+  });
   renderRoute('/admin/pages/hours', services);
   await userEvent.click(await screen.findByRole('tab', { name: 'Périodes spéciales' }));
   return services;
@@ -65,5 +68,16 @@ describe('public holidays on the hours screen', () => {
     await userEvent.click((await row(holiday.name)).getByRole('button', { name: `${holiday.name} : autres horaires` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nouvelle période spéciale' }));
     expect(dialog.getByLabelText(/^Titre/)).toHaveValue(holiday.name);
+  });
+
+  it('adds Good Friday and Saint Stephen’s Day for a shop in Alsace or Moselle', async () => {
+    await openHolidays(true);
+    const list = within(await screen.findByRole('list', { name: 'Jours fériés' }));
+    const names = list.getAllByText(/./, { selector: 'li p:first-child' }).map((name) => name.textContent);
+    expect(names).toContain('Vendredi saint');
+    expect(names).toContain('Saint-Étienne');
+    expect(list.getAllByRole('listitem')).toHaveLength(
+      upcomingHolidays(momentIn(new Date()).date, { alsaceMoselle: true }).length,
+    );
   });
 });

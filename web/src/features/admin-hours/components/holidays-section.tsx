@@ -109,7 +109,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
  * « Jours fériés »: the next twelve months' public holidays, each open with the usual hours, closed,
  * or with other hours in one tap — each choice a special period of that day, under its name.
  */
-export function HolidaysSection({ siteId }: { siteId: string }) {
+export function HolidaysSection({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: boolean }) {
   const { date: today } = useNow();
   const periods = useSpecialPeriods(siteId);
   const [other, setOther] = useState<{ holiday: Holiday; period: SpecialPeriodEntity | null } | null>(null);
@@ -129,7 +129,7 @@ export function HolidaysSection({ siteId }: { siteId: string }) {
       description="Ouvert, fermé ou d’autres horaires : votre choix s’affiche sur votre site ces jours-là."
     >
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Jours fériés">
-        {upcomingHolidays(today).map((holiday) => {
+        {upcomingHolidays(today, { alsaceMoselle }).map((holiday) => {
           const period = periodOn(periods.data, holiday.date);
           return (
             <HolidayRow

@@ -7,7 +7,7 @@ import { PreparationForm } from './preparation-form';
 import { SpecialPeriodsSection } from './special-periods-section';
 import { WeekHoursForm } from './week-hours-form';
 
-function HoursTabs({ siteId }: { siteId: string }) {
+function HoursTabs({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: boolean }) {
   return (
     <AdminTabs
       tabs={[
@@ -18,7 +18,7 @@ function HoursTabs({ siteId }: { siteId: string }) {
           content: (
             <Stack gap="6">
               <SpecialPeriodsSection siteId={siteId} />
-              <HolidaysSection siteId={siteId} />
+              <HolidaysSection siteId={siteId} alsaceMoselle={alsaceMoselle} />
             </Stack>
           ),
         },
@@ -35,7 +35,9 @@ export function HoursPage() {
       title="Horaires d'ouverture"
       description="Vos horaires de la semaine et vos périodes exceptionnelles, affichés sur votre site."
     >
-      <RequireSite>{({ siteId }) => <HoursTabs key={siteId} siteId={siteId} />}</RequireSite>
+      <RequireSite>
+        {({ siteId, site }) => <HoursTabs key={siteId} siteId={siteId} alsaceMoselle={site.alsaceMoselle} />}
+      </RequireSite>
     </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import type { CategoryEntity, ProductEntity } from '../api/use-products';
 import { useProductForm } from '../hooks/use-product-form';
 import { useFeaturedNote } from '../hooks/use-featured-note';
 import { useVariantEditing } from '../hooks/use-variant-editing';
-import { FormCheckbox } from './form-checkbox';
+import { FormCheckbox } from '@/components/admin/forms/form-checkbox';
 import { VariantList } from './variant-list';
 
 export interface ProductDialogProps {

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import type { ProductForm } from '../hooks/use-product-form';
-import { FormCheckbox } from './form-checkbox';
+import { FormCheckbox } from '@/components/admin/forms/form-checkbox';
 
 export interface VariantFieldsProps {
   form: ProductForm;

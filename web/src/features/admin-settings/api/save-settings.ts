@@ -13,12 +13,12 @@ import { useServices } from '@/lib/services-context';
 
 /** Private addresses, public contact details, legal details and policies, saved together in one batch. */
 export async function saveSettings(db: DataPort, siteId: string, values: SettingsFormValues): Promise<void> {
-  const { secret, contact, social, legal, policies } = splitSettings(values);
+  const { secret, contact, social, legal, policies, alsaceMoselle } = splitSettings(values);
   await db.batch([
     setWrite(refs.sitePrivate(siteId), secret),
     setWrite(legalDetailsRef(siteId), legal),
     setWrite(refs.page(siteId, 'policies'), policies),
-    updateWrite(refs.site(siteId), { contact, social, updatedAt: serverTimestamp() }),
+    updateWrite(refs.site(siteId), { contact, social, alsaceMoselle, updatedAt: serverTimestamp() }),
   ]);
 }
 

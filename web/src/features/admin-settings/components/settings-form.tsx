@@ -7,6 +7,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useRecipientConfirmations } from '../hooks/use-recipient-confirmations';
 import { ContactSection } from './contact-section';
+import { HolidaysSettingsSection } from './holidays-settings-section';
 import { LegalSection } from './legal-section';
 import { NotificationSection } from './notification-section';
 import { PoliciesSection } from './policies-section';
@@ -86,6 +87,7 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
         <SocialSection form={form} />
         <LegalSection form={form} />
         <PoliciesSection form={form} />
+        <HolidaysSettingsSection form={form} />
         <StickySaveBar saving={isSubmitting} label="Enregistrer les paramètres" />
       </Stack>
     </form>

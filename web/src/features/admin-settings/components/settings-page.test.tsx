@@ -46,6 +46,18 @@ describe('settings screen', () => {
     expect(field('TikTok')).toHaveValue('https://tiktok.com/@epicerie');
   });
 
+  it('saves that the shop is in Alsace or Moselle, for its public holidays', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    await open(services);
+    const box = screen.getByRole('checkbox', { name: 'Mon commerce est en Alsace ou en Moselle' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await save();
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    const site = await services.db.get(refs.site('epicerie-du-marche').path);
+    expect(site?.data.alsaceMoselle).toBe(true);
+  });
+
   it('requires the sender email and rejects malformed emails and links, keeping what was typed', async () => {
     await open(await createTestServices({ signInAs: 'owner@demo.test' }));
     await userEvent.clear(field('Email émetteur'));
