@@ -1,9 +1,9 @@
 import {
   FirestoreWrites,
   createStream,
-  queryConstraints,
+  pagedQueryConstraints,
   snapshotDoc,
-  type ConstraintBuilders,
+  type PagingBuilders,
   type CountSpec,
   type DataPort,
   type Doc,
@@ -25,7 +25,7 @@ import { ADMIN_FIELD_VALUES } from './admin-values';
 const NOT_FOUND = 5;
 
 /** The Admin SDK's query methods, as constraints applied in turn to a query. */
-const CONSTRAINTS: ConstraintBuilders<(query: Query) => Query> = {
+const CONSTRAINTS: PagingBuilders<(query: Query) => Query> = {
   where: (field, op, value) => (query) => query.where(field, op, value),
   orderBy: (field, direction) => (query) => query.orderBy(field, direction),
   limit: (count) => (query) => query.limit(count),
@@ -101,7 +101,7 @@ export class AdminDataPort extends FirestoreWrites<DocumentReference, DocumentSn
   }
 
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {
-    return queryConstraints(spec, CONSTRAINTS).reduce<Query>(
+    return pagedQueryConstraints(spec, CONSTRAINTS).reduce<Query>(
       (query, constrain) => constrain(query),
       this.db.collection(collectionPath),
     );

@@ -1,3 +1,4 @@
 export * from './values';
 export * from './query';
 export * from './writes';
+export * from './paged-query';

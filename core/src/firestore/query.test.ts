@@ -5,8 +5,6 @@ const BUILDERS = {
   where: (...args: unknown[]) => ['where', ...args],
   orderBy: (...args: unknown[]) => ['orderBy', ...args],
   limit: (...args: unknown[]) => ['limit', ...args],
-  orderById: (...args: unknown[]) => ['orderById', ...args],
-  start: (...args: unknown[]) => ['start', ...args],
 };
 
 describe('queryConstraints', () => {
@@ -35,24 +33,5 @@ describe('queryConstraints', () => {
   it('gives no constraints for an empty spec, and keeps a limit of 0', () => {
     expect(queryConstraints({}, BUILDERS)).toEqual([]);
     expect(queryConstraints({ limit: 0 }, BUILDERS)).toEqual([['limit', 0]]);
-  });
-
-  it('orders by id in the last field’s direction before a cursor, which names the id last', () => {
-    const at = new Date('2025-01-01T00:00:00.000Z');
-    const spec = {
-      orderBy: [['createdAt', 'desc']],
-      start: { values: [at], id: 'q7', inclusive: false },
-      limit: 25,
-    } as const;
-    expect(queryConstraints(spec, BUILDERS)).toEqual([
-      ['orderBy', 'createdAt', 'desc'],
-      ['orderById', 'desc'],
-      ['start', [at, 'q7'], false],
-      ['limit', 25],
-    ]);
-  });
-
-  it('refuses a cursor without an order', () => {
-    expect(() => queryConstraints({ start: { values: [], id: 'a', inclusive: true } }, BUILDERS)).toThrow();
   });
 });

@@ -3,8 +3,8 @@ import {
   countReads,
   createStream,
   mapStream,
-  queryConstraints,
-  type ConstraintBuilders,
+  pagedQueryConstraints,
+  type PagingBuilders,
   snapshotDoc,
   type CountSpec,
   type Doc,
@@ -49,7 +49,7 @@ import { meterReads } from './read-meter';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { Listened, LivePort } from './lite-first-data-port';
 
-const BUILDERS: ConstraintBuilders<QueryConstraint> = {
+const BUILDERS: PagingBuilders<QueryConstraint> = {
   where,
   orderBy,
   limit,
@@ -159,7 +159,7 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
   }
 
   private buildQuery(collectionPath: string, spec: QuerySpec): Query {
-    const constraints = queryConstraints(spec, BUILDERS);
+    const constraints = pagedQueryConstraints(spec, BUILDERS);
     return firestoreQuery(collection(this.db, collectionPath), ...constraints);
   }
 }

@@ -19,11 +19,7 @@ import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
 import { meterReads } from './read-meter';
 
-const noPages = (): never => {
-  throw new Error('Firestore Lite reads no pages here: a query from a cursor goes through the full SDK');
-};
-// No cursors: the public pages never page (LiteFirstDataPort sends a paged query to the full SDK).
-const BUILDERS: ConstraintBuilders<QueryConstraint> = { where, orderBy, limit, orderById: noPages, start: noPages };
+const BUILDERS: ConstraintBuilders<QueryConstraint> = { where, orderBy, limit };
 
 /** A snapshot as the port's document, its timestamps read with Lite's own Timestamp class. */
 function readDoc(snapshot: DocumentSnapshot): Doc {
@@ -41,6 +37,8 @@ export class FirestoreLiteReader implements SnapshotReader {
   }
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
+    // The public pages never page: LiteFirstDataPort sends a query from a cursor to the full SDK.
+    if (spec.start) throw new Error('Lite: no cursor');
     const constraints = queryConstraints(spec, BUILDERS);
     const { docs } = await getDocs(query(collection(this.db, collectionPath), ...constraints));
     meterReads(docs.length);
