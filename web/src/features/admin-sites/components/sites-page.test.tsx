@@ -127,6 +127,14 @@ describe('sites screen', () => {
     );
   });
 
+  it('shows a site’s current owner checked when editing it', async () => {
+    renderRoute('/admin/sites', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Épicerie du Marché' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le site' }));
+    expect(await dialog.findByRole('radio', { name: 'owner@demo.test' })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'Aucun propriétaire' })).not.toBeChecked();
+  });
+
   it('deactivates a site after confirmation, keeping it, and reactivates it', async () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     renderRoute('/admin/sites', services);
