@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { median, startPublicPages } from './lib/bench-firebase.mjs';
 import { firstTap } from './lib/first-tap.mjs';
+import { PUBLIC_TAPS } from './lib/public-taps.mjs';
 import { ROOT, createServices, failAndStop } from './emulators.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -57,11 +58,38 @@ async function lighthouse(url) {
   };
 }
 
-const services = createServices();
-try {
-  const bench = await startPublicPages(services, LOG);
-  if (!bench) process.exit(0);
-  const { port, render, renderLines, coldRender } = bench;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The first tap on each interactive element (scripts/lib/public-taps.mjs), in three conditions. */
+async function printTaps(port) {
+  const conditions = [
+    ['right after load, CPU 4×', { when: 'load' }],
+    ['right after load, CPU 4× + slow 4G', { when: 'load', network: '4g' }],
+    ['once the page is idle, CPU 4×', { when: 'idle' }],
+  ];
+  console.log(
+    `\nFirst tap until it is answered (375 px, touch, median of ${RUNS}). Each cell: seconds from the tap to the answer, as the test driver sees it ("answered / done" where the first answer is the press shown as taken) · the browser's own Interaction to Next Paint, ms · blocked main thread meanwhile, ms:\n`,
+  );
+  console.log(`| element | ${conditions.map(([label]) => label).join(' | ')} |`);
+  console.log(`| --- | ${conditions.map(() => '---:').join(' | ')} |`);
+  for (const tap of PUBLIC_TAPS) {
+    const cells = [];
+    for (const [, options] of conditions) {
+      const url = `http://epicerie.localhost:${port}${tap.path}`;
+      try {
+        const result = await firstTap(url, { chrome: CHROME, runs: RUNS, ...tap, ...options });
+        const shown = tap.done ? `${seconds(result.ms)} / ${seconds(result.doneMs)}` : seconds(result.ms);
+        cells.push(`${shown} · ${Math.round(result.interaction)} · ${Math.round(result.blocking)}`);
+      } catch (error) {
+        cells.push(`failed: ${String(error.message).split('\n')[0]}`);
+      }
+    }
+    console.log(`| ${tap.label} | ${cells.join(' | ')} |`);
+  }
+}
+
+/** Lighthouse on each page, and the renderer's own figures. */
+async function printPages({ port, render, renderLines, coldRender }) {
   // Cold: the first page after the functions start; warm: the next ones.
   const cold = await coldRender();
   const renders = [];
@@ -105,28 +133,15 @@ try {
   console.log(
     `\nCold render (first page after the functions start, through the Functions emulator): ${Math.round(cold)} ms`,
   );
-  const home = `http://epicerie.localhost:${port}/`;
-  const taps = [
-    {
-      label: 'the menu (a native popover: it needs no app; the tap starts loading it)',
-      press: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }).click(),
-      answered: (page) => page.getByRole('navigation', { name: 'Menu mobile' }).waitFor(),
-    },
-    {
-      label: 'a product, whose dialog needs the app (loaded, hydrated, the tap replayed)',
-      press: (page) =>
-        page
-          .getByRole('button', { name: /^Voir options/ })
-          .first()
-          .click(),
-      answered: (page) => page.getByRole('dialog').waitFor(),
-    },
-  ];
-  console.log(`\nFirst tap on the home until it is answered (375 px, CPU 4× slower, median of ${RUNS}):`);
-  for (const { label, press, answered } of taps) {
-    const tap = await firstTap(home, { chrome: CHROME, runs: RUNS, press, answered });
-    console.log(`- ${label}: ${tap.ms} ms, ${Math.round(tap.blocking)} ms of it blocked main thread`);
-  }
+}
+
+const services = createServices();
+try {
+  const bench = await startPublicPages(services, LOG);
+  if (!bench) process.exit(0);
+  // ONLY=taps: the first taps alone (a quicker run while working on them).
+  if (process.env.ONLY !== 'taps') await printPages(bench);
+  await printTaps(bench.port);
   await services.stopAll();
   process.exit(0);
 } catch (error) {

@@ -34,7 +34,7 @@ describe('shop home, about and products pages', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("opens a partner's story in a dialog and gives focus back when it closes", async () => {
+  it("opens a partner's story in a dialog, closes it with Escape or a click beside it, and gives focus back", async () => {
     const page = await browsing.page();
     await page.goto(appUrl(`/merchant/about${SITE}`));
     await expectOneH1(page, 'Épicerie du Marché');
@@ -47,6 +47,12 @@ describe('shop home, about and products pages', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // The page stays still under it, and a click beside it closes it.
+    await opener.click();
+    await dialog.waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await page.mouse.click(8, 8);
+    await dialog.waitFor({ state: 'hidden' });
     expect(page.errors).toEqual([]);
   });
 

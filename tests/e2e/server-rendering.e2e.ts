@@ -107,8 +107,8 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('opens the menu at the first tap, before the app, answers a product’s first tap once the app is ready, and keeps a form filled and sent before it was', async () => {
-    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
+  it('opens the menu and a product’s dialog at the first tap, before the app, shows a press held for it and does it then, and keeps a form filled and sent before it was', async () => {
+    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
     const page = await browsing.page();
     await page.goto(hostingUrl('/'), { waitUntil: 'load' });
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -123,14 +123,34 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await page.waitForURL(/\/merchant\/products$/);
     await menu.waitFor({ state: 'hidden' });
 
-    // A press only the app can answer (a product's dialog) is answered once it has loaded.
-    await page.goto(hostingUrl('/'), { waitUntil: 'load' });
+    // A product's dialog is in the page: it opens and closes before the app (its scripts held
+    // back here); a press only the app can answer (« Commander ») shows at once that it was taken,
+    // and is done once the app is there, in the dialog still open.
+    await page.goto(hostingUrl('/merchant/products'), { waitUntil: 'load' });
+    let letScriptsThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opener = page.getByRole('button', { name: 'Voir options : Miel de lavande' });
+    await opener.tap();
+    const dialog = page.getByRole('dialog', { name: 'Miel de lavande' });
+    await dialog.getByText('Choisir une déclinaison :').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await opener.tap();
+    const order = dialog.getByRole('button', { name: 'Commander cette déclinaison' });
+    await order.tap();
+    await expect(order.getAttribute('aria-busy')).resolves.toBe('true');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    await page
-      .getByRole('button', { name: /^Voir options/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').waitFor();
+    letScriptsThrough();
+    await dialog.getByRole('heading', { name: 'Réserver pour un retrait en boutique' }).waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Fermer' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.unrouteAll();
 
     await page.goto(hostingUrl('/merchant/contact'), { waitUntil: 'load' });
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);

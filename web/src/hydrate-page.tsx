@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
@@ -6,14 +6,20 @@ import { routes } from '@/app/router';
 import { readEnv } from '@/config/env';
 import { deferredServices } from '@/lib/deferred-services';
 import { LiveCache } from '@/lib/live-cache';
+import { preloadAll } from '@/lib/preloadable';
 import { readPageSnapshot } from '@/lib/page-snapshot';
 import { browserEnvironment } from '@/lib/render-context';
 import { whenIdle } from '@/lib/when-idle';
 
-/** Renders nothing; tells when the hydrated page has committed (its effects run last). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/**
+ * Tells when the hydrated page has committed (a parent's effects run after its children's). It
+ * wraps the app rather than standing beside it: a sibling would change every `useId` of the page
+ * from the server's (ids derive from the tree's shape), and a dialog's button would name an id
+ * the page no longer has.
+ */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
-  return null;
+  return children;
 }
 
 /**
@@ -25,6 +31,7 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   if (!snapshot) return (await import('./render-in-browser')).renderInBrowser(container);
   const services = deferredServices(readEnv(), new LiveCache(snapshot.entries, { goLive: whenIdle() }));
   await resolveLazyRoutes(routes, window.location.pathname);
+  await preloadAll();
   const environment = browserEnvironment(snapshot.platform, new Date(snapshot.renderedAt));
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -33,8 +40,9 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App services={services} environment={environment} />
-          <Hydrated onHydrated={resolve} />
+          <Hydrated onHydrated={resolve}>
+            <App services={services} environment={environment} />
+          </Hydrated>
         </StrictMode>,
         { onRecoverableError: (error) => console.error('Hydratation', error) },
       );

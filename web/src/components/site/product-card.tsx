@@ -11,13 +11,14 @@ export type PublicProduct = Entity<typeof productSchema>;
 export interface ProductCardProps {
   product: PublicProduct;
   categoryName?: string;
-  onOpen: (trigger: HTMLElement) => void;
+  /** The id of the product's dialog. */
+  dialogId: string;
   /** At the top of the page: its photo loads first (it may be the largest paint). */
   priority?: boolean;
 }
 
 /** A product tile; the whole card opens the product's details (the button stretches over it). */
-export function ProductCard({ product, categoryName, onOpen, priority = false }: ProductCardProps) {
+export function ProductCard({ product, categoryName, dialogId, priority = false }: ProductCardProps) {
   const variantCount = activeVariants(product.variants).length;
   const price = productPriceText(product);
   const soldOut = isSoldOut(product.variants);
@@ -93,7 +94,7 @@ export function ProductCard({ product, categoryName, onOpen, priority = false }:
             borderRadius="full"
             // Starts with the visible text; the name tells the cards' buttons apart.
             aria-label={`${action} : ${product.name}`}
-            onOpen={onOpen}
+            dialogId={dialogId}
           >
             {action}
             <ArrowRight aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, variantPriceText } from '@comptoir/core';
 import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
@@ -15,16 +15,14 @@ const ReservationPanel = lazy(() =>
 );
 
 export interface ProductDialogProps {
+  /** The dialog's id, which its card's button names. */
+  id: string;
   product: PublicProduct;
   categoryName?: string;
-  open: boolean;
-  onClose: () => void;
-  /** Where focus goes back when the dialog closes (the card that opened it). */
-  returnFocusTo: () => HTMLElement | null;
 }
 
 /** A product's details; with several active variants, the variant picker; then the reservation form. */
-export function ProductDialog({ product, categoryName, open, onClose, returnFocusTo }: ProductDialogProps) {
+export function ProductDialog({ id, product, categoryName }: ProductDialogProps) {
   const variants = activeVariants(product.variants);
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? '');
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
@@ -47,78 +45,64 @@ export function ProductDialog({ product, categoryName, open, onClose, returnFocu
     );
 
   return (
-    <SiteDialog
-      open={open}
-      onClose={() => {
-        setReserving(false);
-        onClose();
-      }}
-      returnFocusTo={returnFocusTo}
-      size="xl"
-      contentProps={{ overflow: 'hidden' }}
-    >
-      <Dialog.Body p="0">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }}>
-          <Box bg="brand.subtle">
-            <SafeImage
-              sizes="(min-width: 48em) 28rem, 100vw"
-              src={image}
-              alt={selected && withPicker ? `${product.name} — ${selected.name}` : product.name}
-              width={800}
-              height={800}
-              w="full"
-              h="full"
-              aspectRatio={{ base: 4 / 3, md: 'auto' }}
-              fit="cover"
-            />
-          </Box>
-          <Stack gap="4" p={{ base: '5', md: '7' }}>
-            {categoryName && (
-              <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" borderRadius="full" px="2.5">
-                {categoryName}
-              </Badge>
-            )}
-            <Dialog.Title as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.2" pe="8">
-              {product.name}
-            </Dialog.Title>
-            {!withPicker && selected && !selected.inStock && <OutOfStockBadge />}
-            {price && (
-              <Text fontSize="xl" fontWeight="semibold" color="brand.fg">
-                {price}
-              </Text>
-            )}
-            {product.description && (
-              <Dialog.Description color="fg.muted" whiteSpace="pre-line">
-                {product.description}
-              </Dialog.Description>
-            )}
-            {withPicker && (
-              <>
-                <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
-                {reserveButton('Commander cette déclinaison')}
-                {selected && !selected.inStock && (
-                  <Text fontSize="sm" color="fg.muted">
-                    Cette déclinaison est en rupture de stock.
-                  </Text>
-                )}
-              </>
-            )}
-            {!withPicker && selected && reserveButton('Réserver ce produit')}
-          </Stack>
-        </Grid>
-        {reserving && selected && (
-          <Suspense fallback={<PickupLoading />}>
-            <ReservationPanel
-              productId={product.id}
-              variant={selected}
-              {...(withPicker ? { variantName: selected.name } : {})}
-            />
-          </Suspense>
-        )}
-      </Dialog.Body>
-      <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-        <CloseButton size="sm" bg="bg" borderRadius="full" shadow="sm" aria-label="Fermer" />
-      </Dialog.CloseTrigger>
+    <SiteDialog id={id} labelledBy={`${id}-title`} size="xl" onClose={() => setReserving(false)}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }}>
+        <Box bg="brand.subtle">
+          <SafeImage
+            sizes="(min-width: 48em) 28rem, 100vw"
+            src={image}
+            alt={selected && withPicker ? `${product.name} — ${selected.name}` : product.name}
+            width={800}
+            height={800}
+            w="full"
+            h="full"
+            aspectRatio={{ base: 4 / 3, md: 'auto' }}
+            fit="cover"
+          />
+        </Box>
+        <Stack gap="4" p={{ base: '5', md: '7' }}>
+          {categoryName && (
+            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" borderRadius="full" px="2.5">
+              {categoryName}
+            </Badge>
+          )}
+          <Heading as="h2" id={`${id}-title`} fontFamily="heading" fontSize="2xl" lineHeight="1.2" pe="8">
+            {product.name}
+          </Heading>
+          {!withPicker && selected && !selected.inStock && <OutOfStockBadge />}
+          {price && (
+            <Text fontSize="xl" fontWeight="semibold" color="brand.fg">
+              {price}
+            </Text>
+          )}
+          {product.description && (
+            <Text color="fg.muted" whiteSpace="pre-line">
+              {product.description}
+            </Text>
+          )}
+          {withPicker && (
+            <>
+              <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
+              {reserveButton('Commander cette déclinaison')}
+              {selected && !selected.inStock && (
+                <Text fontSize="sm" color="fg.muted">
+                  Cette déclinaison est en rupture de stock.
+                </Text>
+              )}
+            </>
+          )}
+          {!withPicker && selected && reserveButton('Réserver ce produit')}
+        </Stack>
+      </Grid>
+      {reserving && selected && (
+        <Suspense fallback={<PickupLoading />}>
+          <ReservationPanel
+            productId={product.id}
+            variant={selected}
+            {...(withPicker ? { variantName: selected.name } : {})}
+          />
+        </Suspense>
+      )}
     </SiteDialog>
   );
 }

@@ -1,9 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useId } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { ProductCard, type PublicProduct } from './product-card';
 
-// Loaded on the first click: the dialog's code stays out of the page's initial JavaScript.
-const ProductDialog = lazy(() => import('./product-dialog').then((module) => ({ default: module.ProductDialog })));
+// Its own chunk: a page rendered in the browser loads it after the grid; a server-rendered page
+// has every dialog already, closed (they open before any script), and loads it before hydrating.
+const ProductDialog = preloadable(() => import('./product-dialog').then((module) => module.ProductDialog));
 
 export interface ProductGridProps {
   products: readonly PublicProduct[];
@@ -15,11 +17,8 @@ export interface ProductGridProps {
 
 /** 1 to 4 columns by width; a card opens the product's dialog. */
 export function ProductGrid({ products, categoryNames, firstInView = 0 }: ProductGridProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [shownId, setShownId] = useState<string | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-  // The last product stays mounted while the dialog closes, so it can animate out and return focus.
-  const shown = products.find((product) => product.id === shownId);
+  const prefix = useId();
+  const dialogId = (product: PublicProduct) => `${prefix}product-${product.id}`;
   const categoryOf = (product: PublicProduct) =>
     product.categoryId ? categoryNames?.get(product.categoryId) : undefined;
 
@@ -32,27 +31,16 @@ export function ProductGrid({ products, categoryNames, firstInView = 0 }: Produc
               product={product}
               categoryName={categoryOf(product)}
               priority={index < firstInView}
-              onOpen={(element) => {
-                trigger.current = element;
-                setShownId(product.id);
-                setOpenId(product.id);
-              }}
+              dialogId={dialogId(product)}
             />
           </li>
         ))}
       </SimpleGrid>
-      {shown && (
-        <Suspense fallback={null}>
-          <ProductDialog
-            key={shown.id}
-            product={shown}
-            categoryName={categoryOf(shown)}
-            open={openId === shown.id}
-            onClose={() => setOpenId(null)}
-            returnFocusTo={() => trigger.current}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {products.map((product) => (
+          <ProductDialog key={product.id} id={dialogId(product)} product={product} categoryName={categoryOf(product)} />
+        ))}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Card, type ButtonProps } from '@chakra-ui/react';
+import { openDialog, opensDialog } from '@/lib/invoker-commands';
 
 /** A public-site card that lifts under the pointer or the focus; its `TileButton` opens it. */
 export function TileCard(props: Card.RootProps) {
@@ -20,18 +21,21 @@ export function TileCard(props: Card.RootProps) {
 }
 
 export interface TileButtonProps extends Omit<ButtonProps, 'onClick'> {
-  /** Called with the button, where the focus goes back when what it opens closes. */
-  onOpen: (trigger: HTMLElement) => void;
+  /** The id of the dialog it opens (a `SiteDialog`). */
+  dialogId: string;
 }
 
-/** A `TileCard`'s button, stretched over the whole card so a tap anywhere presses it. */
-export function TileButton({ onOpen, ...props }: TileButtonProps) {
+/**
+ * A `TileCard`'s button, stretched over the whole card so a tap anywhere presses it; it opens its
+ * dialog without waiting for any script.
+ */
+export function TileButton({ dialogId, children, ...props }: TileButtonProps) {
   return (
-    <Button
-      position="static"
-      onClick={(event) => onOpen(event.currentTarget)}
-      _after={{ content: '""', position: 'absolute', inset: '0' }}
-      {...props}
-    />
+    <Button position="static" _after={{ content: '""', position: 'absolute', inset: '0' }} {...props} asChild>
+      {/* A plain button: Chakra's own would not pass the command's attributes on. */}
+      <button type="button" {...opensDialog(dialogId)} onClick={() => void openDialog(dialogId)}>
+        {children}
+      </button>
+    </Button>
   );
 }

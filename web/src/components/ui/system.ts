@@ -22,7 +22,6 @@ import {
   accordionSlotRecipe,
   alertSlotRecipe,
   cardSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   nativeSelectSlotRecipe,
   tabsSlotRecipe,
@@ -41,6 +40,10 @@ export const themeConfig = defineConfig({
     ...globalCss,
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6' },
     '*::selection': { bg: 'brand.muted' },
+    // The page stays still under an open dialog (web/src/components/site/site-dialog.tsx).
+    'html:has(dialog:modal)': { overflow: 'hidden' },
+    // A press held until the page's app has loaded (web/src/lib/hydration/early-actions.ts).
+    ':is(button, [role="button"], label)[aria-busy="true"]': { cursor: 'progress', opacity: 0.6 },
   },
   theme: {
     breakpoints,
@@ -100,7 +103,6 @@ export const themeConfig = defineConfig({
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       tabs: tabsSlotRecipe,

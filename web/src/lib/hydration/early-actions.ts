@@ -1,7 +1,10 @@
+import { invokesCommands } from '../invoker-commands';
+
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
- * once it has: a press on a button (a product, an event), a form sent. Links need no app, nor does
- * a native popover's button (the phone menu): they work as they are. Text typed meanwhile stays in
+ * once it has: a press on a button (an event, « Réserver »), a form sent. Links need no app, nor do
+ * a native popover's button (the phone menu) or a dialog's (a product's card opens its dialog where
+ * the browser knows invoker commands): they work as they are. Text typed meanwhile stays in
  * its field and is announced to the app (see announceTypedValues).
  */
 export interface EarlyActions {
@@ -28,38 +31,55 @@ export async function whenOwnedByApp(element: Element): Promise<void> {
 /** Elements whose press only the app can answer. */
 const PRESSABLE = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
 
+/**
+ * Marks what shows that a press is held (`aria-busy`, drawn dimmed with a busy cursor by the page's
+ * global styles): the visitor sees at once that it was taken.
+ */
+export const HELD_ATTRIBUTE = 'aria-busy';
+
 export function keepEarlyActions(doc: Document): EarlyActions {
-  const kept: { element: HTMLElement; run: () => void }[] = [];
+  const kept: { element: HTMLElement; shown: HTMLElement | null; run: () => void }[] = [];
+  const hold = (element: HTMLElement, shown: HTMLElement | null, run: () => void) => {
+    shown?.setAttribute(HELD_ATTRIBUTE, 'true');
+    kept.push({ element, shown, run });
+  };
+  const unmark = () => kept.forEach(({ shown }) => shown?.removeAttribute(HELD_ATTRIBUTE));
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     const pressed = target.closest<HTMLElement>(PRESSABLE);
-    // A popover's button (the menu) works natively.
-    if (!pressed || pressed.hasAttribute('popovertarget')) return;
+    // A popover's button (the menu) and a dialog's (a product) work natively.
+    if (!pressed || pressed.hasAttribute('popovertarget') || (pressed.hasAttribute('commandfor') && invokesCommands()))
+      return;
     // A form's button sends the form: kept as the form's submission (below), not as a press.
     if (pressed instanceof HTMLButtonElement && pressed.type === 'submit' && pressed.form) return;
     event.preventDefault();
-    kept.push({ element: pressed, run: () => pressed.click() });
+    hold(pressed, pressed, () => pressed.click());
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     // Never sent by the browser itself: the fields would end up in the address (GET).
     event.preventDefault();
-    kept.push({ element: form, run: () => form.requestSubmit() });
+    const submitter = (event as SubmitEvent).submitter;
+    hold(form, submitter instanceof HTMLElement ? submitter : null, () => form.requestSubmit());
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
-  const release = () => {
+  const stop = () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
   };
   return {
-    release,
+    release() {
+      stop();
+      unmark();
+    },
     async replay() {
-      release();
-      for (const { element, run } of kept.splice(0)) {
+      stop();
+      for (const { element, shown, run } of kept.splice(0)) {
         await whenOwnedByApp(element);
+        shown?.removeAttribute(HELD_ATTRIBUTE);
         if (element.isConnected) run();
       }
     },

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_ATTRIBUTE, hydrateOnDemand } from './hydrate-on-demand';
+import { HYDRATED_ATTRIBUTE, PRESS_WAIT_MS, hydrateOnDemand } from './hydrate-on-demand';
 
 /** A small page of the shape the shop pages have: a controlled form, a button, a link. */
 function Page({ onPress, onSend }: { onPress: () => void; onSend: (name: string, day: string) => void }) {
@@ -78,12 +78,36 @@ describe('hydrateOnDemand', () => {
     press(menu, 'touchstart');
     menu.click();
     expect(onPress).not.toHaveBeenCalled();
+    // Shown as taken at once.
+    expect(menu).toHaveAttribute('aria-busy', 'true');
     await done;
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(onPress).toHaveBeenCalledTimes(1);
+    expect(menu).not.toHaveAttribute('aria-busy');
     // Afterwards the app answers by itself, nothing is replayed twice.
     menu.click();
     expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the browser answer a press and paint before the app loads: after the click, or a while after the first sign', async () => {
+    const { hydrate, get } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    hydrateOnDemand(document, hydrate, { liveAfterMs: 60_000 });
+    const menu = get<HTMLButtonElement>('button[type="button"]');
+    press(menu, 'pointerdown');
+    await new Promise((resolve) => setTimeout(resolve, PRESS_WAIT_MS / 4));
+    expect(hydrate).not.toHaveBeenCalled();
+    menu.click();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+
+    document.body.innerHTML = '';
+    vi.useFakeTimers();
+    const next = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    hydrateOnDemand(document, next.hydrate, { liveAfterMs: 60_000 });
+    press(next.get('a'), 'pointerover');
+    await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS - 50);
+    expect(next.hydrate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(next.hydrate).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed and chosen before hydration, and sends the form once hydrated, never by the browser', async () => {
@@ -103,7 +127,7 @@ describe('hydrateOnDemand', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('Léa Martin', 'mardi');
   });
 
-  it('leaves links and a native popover’s button to the browser and the page as it is when the app cannot load', async () => {
+  it('leaves links and a native popover’s or dialog’s button to the browser and the page as it is when the app cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { get } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
     const done = hydrateOnDemand(document, () => Promise.reject(new Error('réseau')), { liveAfterMs: 60_000 });
@@ -117,6 +141,19 @@ describe('hydrateOnDemand', () => {
     const menuPress = new MouseEvent('click', { bubbles: true, cancelable: true });
     menuButton.dispatchEvent(menuPress);
     expect(menuPress.defaultPrevented).toBe(false);
+    // A dialog's button, where the browser opens dialogs from `commandfor` by itself (jsdom does
+    // not: the press is then held for the app).
+    const productButton = document.createElement('button');
+    productButton.setAttribute('commandfor', 'produit');
+    document.body.append(productButton);
+    const heldPress = new MouseEvent('click', { bubbles: true, cancelable: true });
+    productButton.dispatchEvent(heldPress);
+    expect(heldPress.defaultPrevented).toBe(true);
+    Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true });
+    const nativePress = new MouseEvent('click', { bubbles: true, cancelable: true });
+    productButton.dispatchEvent(nativePress);
+    expect(nativePress.defaultPrevented).toBe(false);
+    Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
     await done;
     expect(error).toHaveBeenCalledWith('Page non interactive (chargement du script échoué)', expect.any(Error));
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);

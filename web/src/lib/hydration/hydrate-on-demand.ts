@@ -3,6 +3,12 @@ import { announceTypedValues, keepEarlyActions } from './early-actions';
 
 /** Signs that the visitor is about to use the page (touch, pointer, keyboard). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * At most this long after a first sign, the app starts loading even if no click came. Until then,
+ * or until the click, the browser answers what it can by itself (a dialog, the menu) and paints it:
+ * the app's loading and hydrating block the main thread for a while on a phone.
+ */
+export const PRESS_WAIT_MS = 400;
 /** A page left open this long after loading hydrates anyway (once idle), and goes live. */
 export const LIVE_AFTER_MS = 5_000;
 /** Set on <html> once the app has taken over the page (tests, benchmarks). */
@@ -33,7 +39,6 @@ export function hydrateOnDemand(
   const start = () => {
     if (started) return;
     started = true;
-    INTENT_EVENTS.forEach((type) => doc.removeEventListener(type, start, true));
     hydrate()
       .then(
         async () => {
@@ -49,7 +54,24 @@ export function hydrateOnDemand(
       .finally(settle);
   };
 
-  INTENT_EVENTS.forEach((type) => doc.addEventListener(type, start, { capture: true, passive: true }));
+  let noticed = false;
+  const afterPress = () => {
+    if (noticed) return;
+    noticed = true;
+    INTENT_EVENTS.forEach((type) => doc.removeEventListener(type, afterPress, true));
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    const timer = setTimeout(afterPaint, PRESS_WAIT_MS);
+    doc.addEventListener(
+      'click',
+      () => {
+        clearTimeout(timer);
+        afterPaint();
+      },
+      { capture: true, once: true },
+    );
+  };
+
+  INTENT_EVENTS.forEach((type) => doc.addEventListener(type, afterPress, { capture: true, passive: true }));
   void whenIdle({ afterMs: liveAfterMs }).then(start);
   return done;
 }

@@ -221,7 +221,7 @@ describe('reservation form', () => {
     await services.db.update(productPath('prod-tomates-anciennes'), {
       variants: variants.map((variant) => ({ ...variant, inStock: false })),
     });
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const grid = screen.getByRole('region', { name: 'Catalogue' });
     const card = within(grid).getByRole('heading', { name: 'Tomates anciennes' }).closest('li') as HTMLElement;

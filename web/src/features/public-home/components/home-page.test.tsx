@@ -165,7 +165,8 @@ describe('shop home page', () => {
     renderRoute('/merchant?site=boutique-vide', services);
     const featured = await screen.findByRole('region', { name: /Nos produits phares/ });
     expect(within(featured).getByText('1 produit')).toBeInTheDocument();
-    expect(within(featured).getByText('4,20 € la pièce')).toBeInTheDocument();
+    // The cards' list: each product's dialog, closed, says the price again.
+    expect(within(within(featured).getByRole('list')).getByText('4,20 € la pièce')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
   });
 });
@@ -187,8 +188,9 @@ describe('shop home page without content', () => {
     ).toBeInTheDocument();
     const featured = section(/Nos produits phares/);
     expect(within(featured).getByText('Exemple')).toBeInTheDocument();
-    expect(within(featured).getByText('Panier de légumes de saison')).toBeInTheDocument();
-    expect(within(featured).getByText('16,00 € le panier')).toBeInTheDocument();
+    const cards = within(within(featured).getByRole('list'));
+    expect(cards.getByText('Panier de légumes de saison')).toBeInTheDocument();
+    expect(cards.getByText('16,00 € le panier')).toBeInTheDocument();
     // Sample reviews never pass for customers' words.
     expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
     const reviews = section('Exemples d’avis clients');

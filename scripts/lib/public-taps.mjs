@@ -1,0 +1,102 @@
+// The interactive elements of the épicerie's public pages, each with how a visitor presses it and
+// what answers: `answered` is what the visitor sees first, `done` (where it differs) what the press
+// does once the page's app has it. Used by `npm run bench:pages` (scripts/lib/first-tap.mjs).
+
+/** The press shown as taken (held for the app), or already done by it. */
+const takenOr = (page, done) => page.locator('[aria-busy="true"]').or(done).first().waitFor();
+
+/** Opens the first product with several variants, and waits for its dialog. */
+const openProduct = async (page) => {
+  await page
+    .getByRole('button', { name: /^Voir options/ })
+    .first()
+    .tap();
+  await page.getByRole('dialog').waitFor();
+};
+
+const reserveButton = (page) => page.getByRole('dialog').getByRole('button', { name: 'Commander cette déclinaison' });
+
+/** Notes the products page's count (« 13 produits ») before the press… */
+const noteCount = async (page) => {
+  await page.evaluate(() => (window.__countBefore = document.querySelector('[role="status"]')?.textContent));
+};
+/** …and waits for the list to show another. */
+const countChanged = (page) =>
+  page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent !== window.__countBefore);
+
+const reservationForm = (page) => page.getByRole('heading', { name: 'Réserver pour un retrait en boutique' });
+
+const firstField = (page) => page.locator('form[aria-labelledby]').getByRole('textbox').first();
+
+export const PUBLIC_TAPS = [
+  {
+    label: 'the phone menu',
+    path: '/',
+    press: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }).tap(),
+    answered: (page) => page.getByRole('navigation', { name: 'Menu mobile' }).waitFor(),
+  },
+  {
+    label: 'a product’s card → its dialog',
+    path: '/merchant/products',
+    press: (page) =>
+      page
+        .getByRole('button', { name: /^Voir options/ })
+        .first()
+        .tap(),
+    answered: (page) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    label: '« Commander » in the dialog → the reservation form',
+    path: '/merchant/products',
+    prepare: openProduct,
+    press: (page) => reserveButton(page).tap(),
+    answered: (page) => takenOr(page, reservationForm(page)),
+    done: (page) => reservationForm(page).waitFor(),
+  },
+  {
+    label: '« Je viendrai » on an event',
+    path: '/',
+    press: (page) =>
+      page
+        .getByRole('button', { name: /^Je viendrai/ })
+        .first()
+        .tap(),
+    answered: (page) =>
+      page.locator('button[aria-busy="true"], button:disabled, button[aria-pressed="true"]').first().waitFor(),
+    done: (page) => page.getByRole('button', { name: 'Top, on vous attend !' }).first().waitFor(),
+  },
+  {
+    label: 'the product search (« miel »)',
+    path: '/merchant/products',
+    press: (page) => page.getByRole('searchbox').first().pressSequentially('miel'),
+    // The letters show in the field as they are typed: the browser's own.
+    answered: (page) => page.waitForFunction(() => document.activeElement?.value === 'miel'),
+    prepare: noteCount,
+    done: countChanged,
+  },
+  {
+    label: 'the category filter',
+    path: '/merchant/products',
+    // A tap opens the phone's own list (focus), then a choice.
+    press: async (page) => {
+      const select = page.getByRole('combobox', { name: 'Catégorie' });
+      await select.focus();
+      await select.selectOption({ index: 1 });
+    },
+    answered: (page) => page.waitForFunction(() => document.querySelector('select')?.selectedIndex === 1),
+    prepare: noteCount,
+    done: countChanged,
+  },
+  {
+    label: 'the quote form (a field)',
+    path: '/merchant/services',
+    press: (page) => firstField(page).tap(),
+    answered: (page) => firstField(page).and(page.locator(':focus')).waitFor(),
+  },
+  {
+    label: 'the contact form (a field)',
+    path: '/merchant/contact',
+    press: (page) => firstField(page).tap(),
+    answered: (page) => firstField(page).and(page.locator(':focus')).waitFor(),
+  },
+];
