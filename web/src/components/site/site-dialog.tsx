@@ -41,6 +41,9 @@ export function SiteDialog({ id, labelledBy, size, onClose, children }: SiteDial
       color="fg"
       boxShadow="lg"
       overflow="hidden"
+      // Scrolling in it never scrolls the page (no lock on the page itself: toggling it re-lays out
+      // the whole page, 50–80 ms at the opening on a slow phone).
+      overscrollBehavior="contain"
       w="full"
       // Centred by the browser's own rule (auto margins), which the page's reset takes away.
       m="auto"

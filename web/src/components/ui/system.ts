@@ -40,8 +40,6 @@ export const themeConfig = defineConfig({
     ...globalCss,
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6' },
     '*::selection': { bg: 'brand.muted' },
-    // The page stays still under an open dialog (web/src/components/site/site-dialog.tsx).
-    'html:has(dialog:modal)': { overflow: 'hidden' },
     // A press held until the page's app has loaded (web/src/lib/hydration/early-actions.ts).
     ':is(button, [role="button"], label)[aria-busy="true"]': { cursor: 'progress', opacity: 0.6 },
   },
