@@ -15,7 +15,7 @@ import { ROOT, createServices, failAndStop } from './emulators.mjs';
 const RUNS = Number(process.env.RUNS ?? 3);
 const WARM_RENDERS = 5;
 const LOG = join(ROOT, 'bench-pages.log');
-const PAGES = [
+const ALL_PAGES = [
   ['shop home', '/', 'epicerie.localhost'],
   ['about', '/merchant/about', 'epicerie.localhost'],
   ['services', '/merchant/services', 'epicerie.localhost'],
@@ -23,6 +23,10 @@ const PAGES = [
   ['contact', '/merchant/contact', 'epicerie.localhost'],
   ['landing page', '/', '127.0.0.1'],
 ];
+// PAGES=home,products: those pages only (their labels' first words), for a quicker run.
+const PAGES = ALL_PAGES.filter(
+  ([label]) => !process.env.PAGES || process.env.PAGES.split(',').some((word) => label.includes(word)),
+);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const exec = promisify(execFile);
 

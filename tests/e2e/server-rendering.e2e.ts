@@ -76,16 +76,21 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
         firestoreHeaders.push(request.headers());
     });
     await page.goto(hostingUrl('/'), { waitUntil: 'load' });
-    // A visitor who only reads loads the page's small first script and nothing else, for a while.
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => new URL(entry.name).pathname),
+    // A visitor who only reads runs the page's small first script and nothing else, for a while;
+    // the code that would hydrate it is only prefetched (fetched, not run).
+    const scripts = (initiator: string) =>
+      page.evaluate(
+        (initiator) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === initiator)
+            .map((entry) => new URL(entry.name).pathname),
+        initiator,
       );
     await page.waitForTimeout(1_000);
-    expect(await scripts()).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await scripts('script')).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await scripts('link')).toContainEqual(expect.stringMatching(/^\/assets\/hydrate-page-[\w-]+\.js$/));
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // Then the app hydrates by itself (a few seconds after loading) and goes live: an edit made
     // elsewhere appears without a reload.

@@ -1,5 +1,6 @@
 import './styles/fonts.css';
 import { hydrateOnDemand } from '@/lib/hydration/hydrate-on-demand';
+import { prefetchHydration } from '@/lib/hydration/prefetch-hydration';
 import { SNAPSHOT_ID } from '@/lib/page-snapshot';
 
 const container = document.getElementById('root');
@@ -8,6 +9,7 @@ if (!container) throw new Error('#root missing from index.html');
 // A page rendered on the server works without its app until the visitor needs it (see
 // hydrateOnDemand); everything else renders in the browser at once.
 if (document.getElementById(SNAPSHOT_ID)) {
+  void prefetchHydration(document);
   void hydrateOnDemand(document, async () => (await import('./hydrate-page')).hydratePage(container));
 } else {
   void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser(container));
