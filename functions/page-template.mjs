@@ -6,7 +6,7 @@ const HYDRATE = 'src/hydrate-page.tsx';
 /** The id of the template holding its prefetch links (web/src/lib/hydration/prefetch-hydration.ts). */
 const HYDRATION_CODE_ID = 'hydration-code';
 
-/** The build's chunks that `keys` import, themselves included, without those of `loaded`. */
+/** The build's chunks that `keys` import statically, themselves included. */
 function staticClosure(manifest, keys, seen = new Set()) {
   for (const key of keys) {
     if (seen.has(key) || !manifest[key]) continue;

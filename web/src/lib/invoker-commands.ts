@@ -10,6 +10,9 @@ export const invokesCommands = () =>
 /** A button's attributes that open the dialog `id` with no script. */
 export const opensDialog = (id: string) => ({ command: 'show-modal', commandfor: id }) as const;
 
+/** A button's attributes that close the dialog `id` with no script. */
+export const closesDialog = (id: string) => ({ command: 'close', commandfor: id }) as const;
+
 const DIALOG_WAIT_MS = 10_000;
 
 /**

@@ -1,7 +1,7 @@
 import { Box, chakra, CloseButton } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { closeDialog } from '@/lib/invoker-commands';
+import { closeDialog, closesDialog } from '@/lib/invoker-commands';
 
 export interface SiteDialogProps {
   /** The element's id, which its buttons name (`opensDialog`, `web/src/lib/invoker-commands.ts`). */
@@ -60,8 +60,7 @@ export function SiteDialog({ id, labelledBy, size, onClose, children }: SiteDial
       <CloseButton position="absolute" top="3" insetEnd="3" size="sm" bg="bg" borderRadius="full" shadow="sm" asChild>
         <button
           type="button"
-          command="close"
-          commandfor={id}
+          {...closesDialog(id)}
           onClick={(event) => closeDialog(event.currentTarget)}
           aria-label="Fermer"
         >

@@ -35,7 +35,7 @@ const PRESSABLE = 'button, [role="button"], summary, label, input[type="checkbox
  * Marks what shows that a press is held (`aria-busy`, drawn dimmed with a busy cursor by the page's
  * global styles): the visitor sees at once that it was taken.
  */
-export const HELD_ATTRIBUTE = 'aria-busy';
+const HELD_ATTRIBUTE = 'aria-busy';
 
 export function keepEarlyActions(doc: Document): EarlyActions {
   const kept: { element: HTMLElement; shown: HTMLElement | null; run: () => void }[] = [];
