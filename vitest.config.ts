@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { RulesFirst } from './tests/emulators/support/rules-first';
 
 /** Set by `.ci/run`: each run also writes its per-file timings there (`node scripts/test-report.mjs` reads them). */
 const reports = process.env.COMPTOIR_TEST_REPORTS;
@@ -10,8 +9,6 @@ export default defineConfig({
   test: {
     // One worker per core (vitest's default leaves one idle: a single worker on a 2-core machine).
     maxWorkers: availableParallelism(),
-    // The emulator tier's rules files first (a global option: projects cannot set their own order).
-    sequence: { sequencer: RulesFirst },
     projects: ['core', 'web', 'functions', 'scripts', 'tests/e2e', 'tests/emulators'],
     ...(reports
       ? {

@@ -6,8 +6,6 @@
 //   npm run test:emulators -- <files…>     only those test files (any tier), the emulators started as usual
 // Where discovery finds no Java 21 or no Firestore emulator, the run prints `skipped: <reason>` and
 // passes, unless COMPTOIR_REQUIRE_EMULATORS=1 (set by .ci/run when discovery succeeded).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discoverEmulators } from './lib/discover-emulators.mjs';
 import { PROJECT_ID, ROOT, binOf, reportDiscovery, run, withEmulators, writeLocalHostingConfig } from './emulators.mjs';
@@ -54,12 +52,8 @@ const hosting = e2e
     }
   : {};
 const runE2e = (env) => run(vitest('e2e'), { env: { ...env, E2E_MODE: 'emulators', E2E_DIST: DIST } });
-// Where the emulator tier's files record whether background triggers are paused (tests/emulators/support/emulators.ts).
-const triggersState = () => join(mkdtempSync(join(tmpdir(), 'comptoir-triggers-')), 'state');
 const tier = () =>
-  withEmulators(found, { logPath: join(ROOT, 'emulators.log') }, (env) =>
-    run(vitest('emulators'), { env: { ...env, COMPTOIR_TRIGGERS_STATE: triggersState() } }),
-  );
+  withEmulators(found, { logPath: join(ROOT, 'emulators.log') }, (env) => run(vitest('emulators'), { env }));
 const specs = () => withEmulators(found, { logPath: join(ROOT, 'emulators-e2e.log'), ...hosting }, runE2e);
 // With --all, the end-to-end specs get emulators of their own, freshly started: run on the same Java
 // process right after the emulator tier's thousands of clients, two of their writes once went

@@ -1,9 +1,9 @@
 // Loads the demo content and accounts into running emulators, replacing what they hold: the same
 // seed as sandbox mode. Used by `npm run seed:emulators`, `npm start` and the Firebase-mode e2e run.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDocuments } from '@comptoir/core/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDocuments, type SeedDocument } from '@comptoir/core/seed';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 
 export const SEED_PROJECT_ID = 'demo-comptoir';
 /** Firestore's limit of writes per batch. */
@@ -35,32 +35,49 @@ let seedApp: App | undefined;
 /** One Admin app for every seeding and check in this process (Firestore settings can be set only once). */
 export function openSeedApp(): App {
   if (!seedApp) {
+    emulatorHosts();
     seedApp = initializeApp({ projectId: SEED_PROJECT_ID }, 'seed');
     getFirestore(seedApp).settings({ ignoreUndefinedProperties: true });
   }
   return seedApp;
 }
 
-/** Empties Firestore and Auth, then writes the seed; returns how many documents were written. */
-export async function seedEmulators(now = new Date()): Promise<number> {
-  const hosts = emulatorHosts();
-  const app = openSeedApp();
-  const auth = getAuth(app);
-  const db = getFirestore(app);
-
-  await clear(`http://${hosts.firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`);
-  await clear(`http://${hosts.auth}/emulator/v1/projects/${SEED_PROJECT_ID}/accounts`);
-
+/** Empties Auth, then creates the demo accounts. */
+export async function seedAccounts(): Promise<void> {
+  const auth = getAuth(openSeedApp());
+  await clear(`http://${emulatorHosts().auth}/emulator/v1/projects/${SEED_PROJECT_ID}/accounts`);
   for (const account of DEMO_ACCOUNTS) {
     await auth.createUser({ uid: account.uid, email: account.email, password: DEMO_PASSWORD, emailVerified: true });
     if (account.role === 'admin') await auth.setCustomUserClaims(account.uid, { role: 'admin' });
   }
+}
 
-  const documents = seedDocuments(now);
+/** Writes documents in batches; returns the time each was written, by path. */
+export async function writeDocuments(documents: readonly SeedDocument[]): Promise<Map<string, Timestamp>> {
+  const db = getFirestore(openSeedApp());
+  const written = new Map<string, Timestamp>();
   for (let start = 0; start < documents.length; start += BATCH_SIZE) {
+    const slice = documents.slice(start, start + BATCH_SIZE);
     const batch = db.batch();
-    documents.slice(start, start + BATCH_SIZE).forEach(({ path, data }) => batch.set(db.doc(path), data));
-    await batch.commit();
+    slice.forEach(({ path, data }) => batch.set(db.doc(path), data));
+    const results = await batch.commit();
+    results.forEach(({ writeTime }, index) => {
+      const document = slice[index];
+      if (document) written.set(document.path, writeTime);
+    });
   }
-  return documents.length;
+  return written;
+}
+
+/** Empties Firestore, then writes the seed; returns the time each document was written, by path. */
+export async function seedFirestore(documents: readonly SeedDocument[]): Promise<Map<string, Timestamp>> {
+  const documentsUrl = `http://${emulatorHosts().firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`;
+  await clear(documentsUrl);
+  return writeDocuments(documents);
+}
+
+/** Empties Firestore and Auth, then writes the seed; returns how many documents were written. */
+export async function seedEmulators(now = new Date()): Promise<number> {
+  await seedAccounts();
+  return (await seedFirestore(seedDocuments(now))).size;
 }

@@ -11,7 +11,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Sandbox data lives in each browser context, so files run side by side; on the emulators they
-    // share one database, reseeded before each test, so files run one after the other.
+    // share one database, put back to the seed before each test, so files run one after the other.
     fileParallelism: !onEmulators,
     // The Firestore emulator now and then stalls a stream for 20–30 s under load (docs/testing.md,
     // « Known emulator defect »): a write's answer never comes, or a page rendered meanwhile is the

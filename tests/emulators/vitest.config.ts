@@ -6,7 +6,6 @@ export default defineProject({
     name: 'emulators',
     environment: 'node',
     include: ['**/*.test.ts'],
-    setupFiles: ['./support/triggers-per-file.ts'],
     // Contended transactions back off for seconds between Firestore's retries.
     testTimeout: 60_000,
     hookTimeout: 30_000,

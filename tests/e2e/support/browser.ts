@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { seedEmulators } from '../../../scripts/lib/seed-emulators';
+import { restoreSeed } from './seed-restore';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -57,8 +57,8 @@ export function browserPerFile(): Browsing {
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    // The sandbox seeds each fresh context; the emulators keep data between tests, so reseed them.
-    if (inject('mode') === 'emulators') await seedEmulators();
+    // The sandbox seeds each fresh context; the emulators keep data between tests: put the seed back.
+    if (inject('mode') === 'emulators') await restoreSeed();
     await open();
   });
   afterEach(() => context?.close());

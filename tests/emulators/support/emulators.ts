@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 /** The project the emulators run (`firebase emulators:exec --project demo-comptoir`, singleProjectMode). */
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-comptoir';
@@ -19,25 +19,8 @@ export const STORAGE_SKIP_REASON =
   'skipped: the Storage emulator is not running on this machine (see `npm run emulators`)';
 export const AUTH = emulatorAddress('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
 export const FUNCTIONS = { host: '127.0.0.1', port: 5001 };
-export const HUB = emulatorAddress('FIREBASE_EMULATOR_HUB', '127.0.0.1:4400');
 
 export const repoFile = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
-
-/**
- * Rules suites write leads; with the Functions emulator running, each write would also start the
- * notification trigger. The rules are what is under test there, so the triggers are paused for them
- * (`triggers-per-file.ts`). Each resume reloads every function, so the state is kept between files
- * (`COMPTOIR_TRIGGERS_STATE`, a file set by `npm run test:emulators`) and only a change is sent.
- */
-export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const state = process.env.COMPTOIR_TRIGGERS_STATE;
-  const wanted = enabled ? 'enabled' : 'disabled';
-  if (state && existsSync(state) && readFileSync(state, 'utf8') === wanted) return;
-  const verb = enabled ? 'enable' : 'disable';
-  const response = await fetch(`http://${HUB.host}:${HUB.port}/functions/${verb}BackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`Could not ${verb} background triggers: ${response.status}`);
-  if (state) writeFileSync(state, wanted);
-}
 
 /** Polls until `read` returns a value (triggers run asynchronously in the emulator). */
 export async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {

@@ -16,8 +16,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, it } from 'vitest';
-import { FIRESTORE, PROJECT_ID, STORAGE, repoFile } from './emulators';
+import { basename } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FIRESTORE, STORAGE, repoFile } from './emulators';
 
 /** The four kinds of caller (see docs/security.md), plus a visitor signed in anonymously. */
 export type Role = 'visitor' | 'anonymous' | 'owner' | 'otherOwner' | 'admin';
@@ -27,6 +28,13 @@ export const SITE = 'site-a';
 export const OTHER_SITE = 'site-b';
 export const UIDS = { anonymous: 'visitor-1', owner: 'owner-a', otherOwner: 'owner-b', admin: 'admin-1' } as const;
 
+/**
+ * Each rules file has a project of its own in the emulators, apart from the app's: the functions'
+ * triggers never run for what a rules test writes (the emulator tier's other files need them on).
+ */
+const fileProject = () =>
+  `demo-rules-${basename(expect.getState().testPath ?? 'file', '.test.ts').replace(/[^a-z0-9]+/g, '-')}`;
+
 let env: RulesTestEnvironment | undefined;
 /** One client per role for the file: opening a Firestore client costs more than most rules checks. */
 const contexts = new Map<Role, ReturnType<RulesTestEnvironment['unauthenticatedContext']>>();
@@ -35,7 +43,7 @@ let server: { app: FirebaseApp; db: Firestore } | undefined;
 
 function serverDb(): Firestore {
   if (!server) {
-    const app = initializeApp({ projectId: PROJECT_ID }, `rules-server-${Date.now()}`);
+    const app = initializeApp({ projectId: fileProject() }, `rules-server-${Date.now()}`);
     const db = getFirestore(app);
     connectFirestoreEmulator(db, FIRESTORE.host, FIRESTORE.port, { mockUserToken: 'owner' });
     server = { app, db };
@@ -46,11 +54,11 @@ function serverDb(): Firestore {
 // Every denied write is expected here; the SDK would log each one as a warning.
 setLogLevel('error');
 
-/** One test environment per file, with both rules files loaded (Storage's when it runs); triggers are paused (`triggers-per-file.ts`). */
+/** One test environment per file, in the file's project, with both rules files loaded (Storage's when it runs). */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId: fileProject(),
       firestore: { rules: repoFile('firestore.rules'), host: FIRESTORE.host, port: FIRESTORE.port },
       ...(STORAGE ? { storage: { rules: repoFile('storage.rules'), host: STORAGE.host, port: STORAGE.port } } : {}),
     });
