@@ -4,9 +4,9 @@
 // set, otherwise against production with application default credentials
 // (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { openAdminTarget } from './lib/admin-target';
 
 const USAGE = 'Usage: npm run make-admin -- <email> [--project <projectId>] [--emulators]';
 
@@ -49,20 +49,8 @@ async function findUser(email: string, target: string): Promise<UserRecord> {
 
 async function main(): Promise<void> {
   const { email, project, emulators } = parse();
-  const emulated = emulators || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
-  if (emulated) {
-    // Claims and their mirror must land in the same place: never one in the emulators, one in production.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  }
-  const projectId =
-    project ??
-    process.env.GOOGLE_CLOUD_PROJECT ??
-    process.env.GCLOUD_PROJECT ??
-    (emulated ? 'demo-comptoir' : undefined);
-  if (!projectId) fail(`Which project? Pass --project <projectId> or set GOOGLE_CLOUD_PROJECT.\n${USAGE}`);
-  initializeApp(emulated ? { projectId } : { projectId, credential: applicationDefault() });
-  const target = emulated ? `the emulators (project ${projectId})` : `project ${projectId}`;
+  const target = openAdminTarget({ project, emulators });
+  if (!target) fail(`Which project? Pass --project <projectId> or set GOOGLE_CLOUD_PROJECT.\n${USAGE}`);
 
   const user = await findUser(email, target);
   const db = getFirestore();

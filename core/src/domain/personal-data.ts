@@ -1,6 +1,7 @@
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
 import type { Reservation } from '../schemas/reservations';
 import { frenchCsv } from './csv';
+import { emailKey } from './email-key';
 
 /** What a site holds about one person: their quote requests, contact messages and reservations. */
 export type PersonalRecord =
@@ -26,10 +27,7 @@ export const reservedItem = (reservation: Pick<Reservation, 'productName' | 'var
   `${reservation.productName} — ${reservation.variantName} ×\u00a0${reservation.quantity}`;
 
 /** Addresses as people type them: 'Camille@Example.fr ' is camille@example.fr. */
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export const recordEmail = (record: PersonalRecord) =>
-  record.kind === 'contactMessage' ? record.data.email : record.data.customerEmail;
+export const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
 
 const COLUMNS = [
   'Type',

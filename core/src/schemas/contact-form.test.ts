@@ -44,6 +44,7 @@ describe('toContactMessage', () => {
   it('maps the form to an unread message timestamped by the server', () => {
     expect(toContactMessage(contactFormSchema.parse({ ...VALID, name: ' Dubois ' }))).toEqual({
       ...VALID,
+      emailKey: 'lea@example.fr',
       isViewed: false,
       createdAt: expect.any(ServerTimestamp),
       updatedAt: expect.any(ServerTimestamp),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailKey } from '../domain/email-key';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
 import { LIMITS } from './common';
@@ -28,6 +29,7 @@ export const EMPTY_CONTACT_FORM = {
 export function toContactMessage(values: ContactFormValues): DocInput<typeof contactMessageSchema> {
   return {
     ...values,
+    emailKey: emailKey(values.email),
     isViewed: false,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -13,6 +13,8 @@ export const quoteRequestSchema = z.object({
   customerFirstName: requiredText(LIMITS.name),
   customerLastName: requiredText(LIMITS.name),
   customerEmail: z.email().max(LIMITS.email),
+  /** The address lower-cased (`emailKey`), what the personal data search asks for; none on older documents until their backfill (docs/deploy.md). */
+  emailKey: z.string().max(LIMITS.email).optional(),
   customerCompany: optionalText(LIMITS.name),
   customerPhone: optionalText(LIMITS.phone),
   serviceType: requiredText(LIMITS.name),
@@ -33,6 +35,8 @@ export const contactMessageSchema = z.object({
   firstName: requiredText(LIMITS.name),
   name: requiredText(LIMITS.name),
   email: z.email().max(LIMITS.email),
+  /** The address lower-cased (`emailKey`), what the personal data search asks for; none on older documents until their backfill (docs/deploy.md). */
+  emailKey: z.string().max(LIMITS.email).optional(),
   subject: requiredText(LIMITS.title),
   message: requiredText(LIMITS.longText),
   isViewed: z.boolean().default(false),

@@ -86,12 +86,15 @@ describe('quote form schema', () => {
 });
 
 describe('toQuoteRequest', () => {
-  it('maps the form to a new, unread request with null for empty optional fields', () => {
-    const doc = toQuoteRequest(quoteFormSchema.parse({ ...VALID, firstName: '  Camille ' }));
+  it('maps the form to a new, unread request with null for empty optional fields and its address’s key', () => {
+    const doc = toQuoteRequest(
+      quoteFormSchema.parse({ ...VALID, firstName: '  Camille ', email: ' Camille@Example.fr ' }),
+    );
     expect(doc).toEqual({
       customerFirstName: 'Camille',
       customerLastName: 'Martin',
-      customerEmail: 'camille@example.fr',
+      customerEmail: 'Camille@Example.fr',
+      emailKey: 'camille@example.fr',
       customerCompany: null,
       customerPhone: '06 21 45 78 12',
       serviceType: 'Plateaux apéritifs',

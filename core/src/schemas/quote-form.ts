@@ -1,3 +1,4 @@
+import { emailKey } from '../domain/email-key';
 import { z } from 'zod';
 import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from '../repo';
@@ -75,6 +76,7 @@ export function toQuoteRequest(values: QuoteFormValues): DocInput<typeof quoteRe
     customerFirstName: values.firstName,
     customerLastName: values.lastName,
     customerEmail: values.email,
+    emailKey: emailKey(values.email),
     customerCompany: orNull(values.company),
     customerPhone: orNull(values.phone),
     serviceType: values.service,

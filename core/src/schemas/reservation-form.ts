@@ -1,3 +1,4 @@
+import { emailKey } from '../domain/email-key';
 import { z } from 'zod';
 import { variantPriceText } from '../domain/price-display';
 import { pickupProblem, PICKUP_MESSAGES, type PickupRules } from '../domain/pickup-slots';
@@ -72,6 +73,7 @@ export function toReservation(
     customerLastName: values.lastName,
     customerPhone: values.phone,
     customerEmail: values.email,
+    emailKey: emailKey(values.email),
     note: values.note,
     status: 'new',
     statusReason: '',

@@ -52,6 +52,8 @@ export const reservationSchema = z.object({
   customerLastName: requiredText(LIMITS.name),
   customerPhone: requiredText(LIMITS.phone),
   customerEmail: z.email().max(LIMITS.email),
+  /** The address lower-cased (`emailKey`), what the personal data search asks for; none on older documents until their backfill (docs/deploy.md). */
+  emailKey: z.string().max(LIMITS.email).optional(),
   note: text(LIMITS.shortText),
   /** An unknown value reads as 'new'. */
   status: reservationStatusSchema.catch('new').default('new'),

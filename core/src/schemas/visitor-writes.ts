@@ -16,11 +16,22 @@ const unseen = { isViewed: z.literal(false), ownerNote: z.literal('') };
 
 /**
  * What a visitor may create, exactly: every field of the stored schema and nothing else, new and
- * unseen. `firestore.rules` accepts a document exactly when these accept it (with timestamps equal
+ * unseen, with the address's key lower-cased from it. `firestore.rules` accepts a document exactly when these accept it (with timestamps equal
  * to the server's time, which a schema cannot see); an emulator property test checks it.
  */
 export const visitorWrites = {
-  quoteRequests: z.strictObject({ ...everyField(quoteRequestSchema.shape), ...unseen, status: z.literal('new') }),
-  contactMessages: z.strictObject({ ...everyField(contactMessageSchema.shape), ...unseen }),
+  quoteRequests: z
+    .strictObject({
+      ...everyField(quoteRequestSchema.shape),
+      ...unseen,
+      status: z.literal('new'),
+      emailKey: z.string(),
+    })
+    .refine(
+      ({ customerEmail, emailKey }) => typeof customerEmail === 'string' && emailKey === customerEmail.toLowerCase(),
+    ),
+  contactMessages: z
+    .strictObject({ ...everyField(contactMessageSchema.shape), ...unseen, emailKey: z.string() })
+    .refine(({ email, emailKey }) => typeof email === 'string' && emailKey === email.toLowerCase()),
   prospects: z.strictObject({ ...everyField(prospectSchema.shape), isViewed: z.literal(false) }),
 };

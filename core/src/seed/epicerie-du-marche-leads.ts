@@ -30,6 +30,7 @@ function epicerieReservations(now: Date): SeedDocument[] {
         customerLastName: 'Roux',
         customerPhone: '06 12 34 56 78',
         customerEmail: 'lea.roux@example.fr',
+        emailKey: 'lea.roux@example.fr',
         note: 'Un des deux pots en paquet cadeau, s’il vous plaît.',
         status: 'new',
         isViewed: false,
@@ -51,6 +52,7 @@ function epicerieReservations(now: Date): SeedDocument[] {
         customerLastName: 'Blanc',
         customerPhone: '07 81 22 45 90',
         customerEmail: 'marc.blanc@example.fr',
+        emailKey: 'marc.blanc@example.fr',
         note: 'Environ 500 g.',
         status: 'confirmed',
         isViewed: true,
@@ -72,6 +74,7 @@ function epicerieReservations(now: Date): SeedDocument[] {
         customerLastName: 'Petit',
         customerPhone: '06 70 11 22 33',
         customerEmail: 'sophie.petit@example.fr',
+        emailKey: 'sophie.petit@example.fr',
         note: '',
         status: 'new',
         isViewed: false,
@@ -93,6 +96,7 @@ function epicerieReservations(now: Date): SeedDocument[] {
         customerLastName: 'Garnier',
         customerPhone: '06 44 55 66 77',
         customerEmail: 'paul.garnier@example.fr',
+        emailKey: 'paul.garnier@example.fr',
         note: '',
         status: 'collected',
         isViewed: true,
@@ -112,6 +116,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerFirstName: 'Camille',
           customerLastName: 'Martin',
           customerEmail: 'camille.martin@example.fr',
+          emailKey: 'camille.martin@example.fr',
           customerPhone: '06 21 45 78 12',
           serviceType: 'Plateaux apéritifs',
           message:
@@ -130,6 +135,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerFirstName: 'Thomas',
           customerLastName: 'Girard',
           customerEmail: 't.girard@atelier-lumiere.example',
+          emailKey: 't.girard@atelier-lumiere.example',
           customerCompany: 'Atelier Lumière',
           customerPhone: '04 78 92 33 10',
           serviceType: 'Paniers garnis',
@@ -149,6 +155,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerFirstName: 'Hélène',
           customerLastName: 'Lefèvre',
           customerEmail: 'helene.lefevre@example.fr',
+          emailKey: 'helene.lefevre@example.fr',
           customerPhone: '06 58 12 90 44',
           serviceType: 'Livraison à domicile',
           message:
@@ -167,6 +174,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerFirstName: 'Julie',
           customerLastName: 'Nguyen',
           customerEmail: 'julie.nguyen@example.fr',
+          emailKey: 'julie.nguyen@example.fr',
           customerPhone: '07 66 41 20 85',
           serviceType: 'Autre',
           message:
@@ -185,6 +193,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerFirstName: 'Olivier',
           customerLastName: 'Bernard',
           customerEmail: 'olivier.bernard@example.fr',
+          emailKey: 'olivier.bernard@example.fr',
           customerCompany: 'Cabinet Bernard & Associés',
           serviceType: 'Plateaux apéritifs',
           message:
@@ -205,6 +214,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           firstName: 'Lucas',
           name: 'Moreau',
           email: 'lucas.moreau@example.fr',
+          emailKey: 'lucas.moreau@example.fr',
           subject: 'Ouverture le dimanche',
           message:
             'Bonjour, êtes-vous ouverts le dimanche après-midi ? Je voudrais passer chercher du comté après le marché. Merci !',
@@ -219,6 +229,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           firstName: 'Marion',
           name: 'Chabert',
           email: 'marion.chabert@example.fr',
+          emailKey: 'marion.chabert@example.fr',
           subject: 'Productrice de safran dans le Beaujolais',
           message:
             'Bonjour, je cultive du safran près de Villefranche et je cherche des épiceries pour le distribuer. Je serais ravie de vous apporter des échantillons.',
@@ -233,6 +244,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           firstName: 'Anne',
           name: 'Dupuis',
           email: 'anne.dupuis@example.fr',
+          emailKey: 'anne.dupuis@example.fr',
           subject: 'Merci pour le panier !',
           message:
             'Le panier offert à mon père pour ses 70 ans a fait sensation. Merci à Claire pour ses conseils et la jolie carte.',
@@ -247,6 +259,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           firstName: 'Karim',
           name: 'Saidi',
           email: 'karim.saidi@example.fr',
+          emailKey: 'karim.saidi@example.fr',
           subject: 'Allergie aux fruits à coque',
           message:
             'Bonjour, mon fils est allergique aux fruits à coque. Vos confitures et vos miels sont-ils préparés dans des ateliers qui en utilisent ?',

@@ -1,6 +1,7 @@
 // The scale seed (`npm run seed:scale`): a platform of 1,000 shops and one shop with years of
 // requests, to see every back-office screen at the size Comptoir is for. Deterministic: the same
 // `now` gives the same documents (a seeded generator, never Math.random).
+import { emailKey } from '../domain/email-key';
 import { foldText } from '../domain/fold-text';
 import { formatPrice } from '../domain/price-display';
 import { refs } from '../refs';
@@ -252,6 +253,7 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
         customerFirstName: first,
         customerLastName: last,
         customerEmail: email,
+        emailKey: emailKey(email),
         customerPhone: phoneOf(n),
         serviceType: service,
         message: `Bonjour, nous organisons un événement (${service.toLowerCase()}) pour ${guests} personnes. Pourriez-vous nous faire une proposition ? Merci d’avance.`,
@@ -275,6 +277,7 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
         firstName: first,
         name: last,
         email,
+        emailKey: emailKey(email),
         subject,
         message: `Bonjour, ${subject.toLowerCase()} : pourriez-vous me répondre quand vous aurez un moment ? Bonne journée, ${first}.`,
         isViewed: days > 3 || next() > 0.5,
@@ -306,6 +309,7 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
         customerLastName: last,
         customerPhone: phoneOf(n),
         customerEmail: email,
+        emailKey: emailKey(email),
         note: next() > 0.8 ? 'Merci de prévoir un sac isotherme.' : '',
         status: past
           ? next() > 0.1

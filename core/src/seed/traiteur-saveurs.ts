@@ -242,6 +242,7 @@ function leads(now: Date): SeedDocument[] {
         customerFirstName: 'Sandrine',
         customerLastName: 'Perrin',
         customerEmail: 's.perrin@horizon-conseil.example',
+        emailKey: 's.perrin@horizon-conseil.example',
         customerCompany: 'Horizon Conseil',
         customerPhone: '04 37 24 55 60',
         serviceType: 'Buffets',
@@ -261,6 +262,7 @@ function leads(now: Date): SeedDocument[] {
         customerFirstName: 'Miguel',
         customerLastName: 'Garcia',
         customerEmail: 'miguel.garcia@example.fr',
+        emailKey: 'miguel.garcia@example.fr',
         customerPhone: '06 44 81 27 93',
         serviceType: 'Cocktails',
         message:

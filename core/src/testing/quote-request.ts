@@ -3,6 +3,7 @@ export const quoteRequestData = (overrides: Record<string, unknown> = {}): Recor
   customerFirstName: 'Camille',
   customerLastName: 'Client',
   customerEmail: 'client@example.fr',
+  emailKey: 'client@example.fr',
   customerCompany: null,
   customerPhone: null,
   serviceType: 'Plateaux',

@@ -13,6 +13,7 @@ export const reservationData = (overrides: Record<string, unknown> = {}): Record
   customerLastName: 'Bernard',
   customerPhone: '06 12 34 56 78',
   customerEmail: 'louise@example.fr',
+  emailKey: 'louise@example.fr',
   note: '',
   status: 'new',
   statusReason: '',

@@ -33,6 +33,7 @@ describe('submitQuoteRequest', () => {
       customerFirstName: 'Camille',
       customerLastName: 'Martin',
       customerEmail: 'camille@example.fr',
+      emailKey: 'camille@example.fr',
       customerCompany: null,
       customerPhone: '06 21 45 78 12',
       serviceType: 'Autre',
@@ -69,7 +70,7 @@ describe('submitContactMessage', () => {
     const db = await open();
     const id = await submitContactMessage(db, VISITOR, 'traiteur-saveurs', MESSAGE);
     expect(await getCollection(db, refs.collection('traiteur-saveurs', 'contactMessages'))).toEqual([
-      { id, ...MESSAGE, isViewed: false, ownerNote: '', createdAt: NOW, updatedAt: NOW },
+      { id, ...MESSAGE, emailKey: 'lea@example.fr', isViewed: false, ownerNote: '', createdAt: NOW, updatedAt: NOW },
     ]);
   });
 

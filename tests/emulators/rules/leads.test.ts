@@ -91,6 +91,22 @@ describe('sites/{siteId}/quoteRequests', () => {
   );
   denies('visitor create of an empty last name', send('anonymous', newQuoteRequest({ customerLastName: '' })));
   denies('visitor create with an invalid email', send('anonymous', newQuoteRequest({ customerEmail: 'pas-un-email' })));
+  allows(
+    'visitor create with an address typed in capitals, its key lower-cased',
+    send('anonymous', newQuoteRequest({ customerEmail: 'Camille@Example.fr', emailKey: 'camille@example.fr' })),
+  );
+  denies(
+    'visitor create with the address key as typed, not lower-cased',
+    send('anonymous', newQuoteRequest({ customerEmail: 'Camille@Example.fr', emailKey: 'Camille@Example.fr' })),
+  );
+  denies(
+    'visitor create with the key of another address (to hide from the personal data search)',
+    send('anonymous', newQuoteRequest({ emailKey: 'autre@example.fr' })),
+  );
+  denies('visitor create without the address key', () => {
+    const { emailKey: _emailKey, ...rest } = newQuoteRequest();
+    return submitAs('anonymous', fresh, rest);
+  });
   denies('visitor create of a 31-character phone', send('anonymous', newQuoteRequest({ customerPhone: long(31) })));
   denies(
     'visitor create with a guest count that is not a whole number',
@@ -155,6 +171,14 @@ describe('sites/{siteId}/contactMessages', () => {
   denies('visitor create of a 201-character subject', send('anonymous', newContactMessage({ subject: long(201) })));
   denies('visitor create of an empty first name', send('anonymous', newContactMessage({ firstName: '' })));
   denies('visitor create with an invalid email', send('anonymous', newContactMessage({ email: 'a@b' })));
+  allows(
+    'visitor create with an address typed in capitals, its key lower-cased',
+    send('anonymous', newContactMessage({ email: 'Helene@Example.FR', emailKey: 'helene@example.fr' })),
+  );
+  denies(
+    'visitor create with the key of another address',
+    send('anonymous', newContactMessage({ emailKey: 'autre@example.fr' })),
+  );
   denies('visitor create of a message already read', send('anonymous', newContactMessage({ isViewed: true })));
   denies('visitor create with a client clock', send('anonymous', newContactMessage({ updatedAt: AT })));
   denies(
@@ -172,6 +196,9 @@ describe('sites/{siteId}/contactMessages', () => {
   denies('owner editing the subject', () => updateDoc(doc(dbAs('owner'), existing), { subject: 'Autre' }));
   allows('admin marking a message as unread', () => updateDoc(doc(dbAs('admin'), existing), { isViewed: false }));
   denies('admin editing the email', () => updateDoc(doc(dbAs('admin'), existing), { email: 'autre@example.fr' }));
+  denies('owner editing the address key', () =>
+    updateDoc(doc(dbAs('owner'), existing), { emailKey: 'autre@example.fr' }),
+  );
 
   allows('owner delete', () => deleteDoc(doc(dbAs('owner'), existing)));
   allows('admin delete', () => deleteDoc(doc(dbAs('admin'), existing)));

@@ -76,6 +76,24 @@ const email = mostly(
   fc.tuple(asciiWord, asciiWord, fc.constantFrom('fr', 'com', 'io')).map(([a, b, tld]) => `${a}@${b}.${tld}`),
   fc.oneof(fc.constantFrom(...EDGE_EMAILS), fc.string({ unit: anyChar, maxLength: 20 }), wrongType),
 );
+/**
+ * The address's key: mostly the address lower-cased (filled in once the address is drawn, see
+ * `payloads`), now and then as typed, another address's, or not text.
+ */
+const KEY_OF_ADDRESS = '<the address lower-cased>';
+const KEY_AS_TYPED = '<the address as typed>';
+const addressKey = mostly(
+  fc.constant(KEY_OF_ADDRESS),
+  fc.oneof(fc.constantFrom(KEY_AS_TYPED, 'autre@exemple.fr', ''), wrongType),
+);
+/** Fills in the address's key from the address drawn beside it. */
+function withAddressKey(payload: Payload): Payload {
+  const address = 'customerEmail' in payload ? payload.customerEmail : payload.email;
+  if (payload.emailKey === KEY_AS_TYPED) return { ...payload, emailKey: address };
+  if (payload.emailKey !== KEY_OF_ADDRESS) return payload;
+  return { ...payload, emailKey: typeof address === 'string' ? address.toLowerCase() : address };
+}
+
 const nullableText = (max: number) => mostly(fc.oneof(word, fc.constant(null)), fc.oneof(textNear(max), wrongType));
 const requiredText = (max: number) => mostly(word, fc.oneof(textNear(max), wrongType));
 const isFalse = mostly(fc.constant(false), fc.constantFrom(true, 'false', 0, null));
@@ -92,6 +110,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     customerFirstName: requiredText(LIMITS.name),
     customerLastName: requiredText(LIMITS.name),
     customerEmail: email,
+    emailKey: addressKey,
     customerCompany: nullableText(LIMITS.name),
     customerPhone: nullableText(LIMITS.phone),
     serviceType: requiredText(LIMITS.name),
@@ -111,6 +130,7 @@ const FIELDS: Record<keyof typeof visitorWrites, Record<string, fc.Arbitrary<unk
     firstName: requiredText(LIMITS.name),
     name: requiredText(LIMITS.name),
     email,
+    emailKey: addressKey,
     subject: requiredText(LIMITS.title),
     message: requiredText(LIMITS.longText),
     isViewed: isFalse,
@@ -144,7 +164,7 @@ function payloads(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<P
       ),
     )
     .map(([record, change]) => {
-      const payload: Payload = { ...record };
+      const payload: Payload = withAddressKey(record);
       if (change && 'drop' in change) delete payload[change.drop];
       if (change && 'add' in change) payload[change.add] = true;
       return payload;

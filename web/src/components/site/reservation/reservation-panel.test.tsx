@@ -163,6 +163,7 @@ describe('reservation form', () => {
         customerLastName: 'Bernard',
         customerPhone: '06 12 34 56 78',
         customerEmail: 'louise@exemple.fr',
+        emailKey: 'louise@exemple.fr',
         note: 'Bien emballé',
         status: 'new',
         statusReason: '',

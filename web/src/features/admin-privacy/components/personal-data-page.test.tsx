@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchDownloads, readDownload } from '@/testing/downloads';
+import { findPersonalData } from '../api/find-personal-data';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -18,6 +19,7 @@ async function servicesWithMessage() {
     firstName: 'Camille',
     name: 'Martin',
     email: 'Camille.Martin@example.fr',
+    emailKey: 'camille.martin@example.fr',
     subject: 'Plateau de fromages',
     message: 'Encore merci !',
     isViewed: false,
@@ -94,5 +96,25 @@ describe('personal data screen', () => {
     await searchFor('camille');
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('findPersonalData', () => {
+  it('reads only the documents sent with the address, however it is typed', async () => {
+    const { db } = await createTestServices({ signInAs: 'owner@demo.test' });
+    const held = await Promise.all(
+      ['quoteRequests', 'contactMessages', 'reservations'].map((name) => db.query(`sites/${SITE}/${name}`)),
+    );
+    const query = vi.spyOn(db, 'query');
+
+    const records = await findPersonalData(db, SITE, ' Camille.MARTIN@example.fr ');
+
+    expect(records.map(({ kind, id }) => `${kind}/${id}`)).toEqual(['quoteRequest/quote-anniversaire-martin']);
+    const read = (await Promise.all(query.mock.results.map(({ value }) => value as Promise<unknown[]>))).flat();
+    expect(read).toHaveLength(1);
+    expect(held.flat().length).toBeGreaterThan(10);
+    expect(query.mock.calls.map(([, spec]) => spec?.where)).toEqual(
+      Array(3).fill([['emailKey', '==', 'camille.martin@example.fr']]),
+    );
   });
 });
