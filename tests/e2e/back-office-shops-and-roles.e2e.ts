@@ -172,7 +172,8 @@ describe('back office: a new shop on its own domain', () => {
     await page.getByRole('button', { name: 'Nouveau mapping' }).click();
     const domainDialog = page.getByRole('dialog', { name: 'Nouveau mapping de domaine' });
     await domainDialog.getByRole('textbox', { name: /^Domaine/ }).fill('http://nouveau.localhost');
-    await domainDialog.getByRole('combobox', { name: /^Site/ }).selectOption({ label: 'Nouvelle Fromagerie' });
+    await domainDialog.getByRole('searchbox', { name: 'Chercher un site' }).fill('nouvelle');
+    await domainDialog.getByRole('radio', { name: 'Nouvelle Fromagerie' }).check();
     await domainDialog.getByRole('button', { name: 'Créer' }).click();
     await page.getByText('Mapping de domaine créé avec succès').waitFor();
     await page

@@ -1,6 +1,7 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { domainEditFormSchema, domainFormSchema, type DomainFormInput } from '@comptoir/core';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
@@ -9,12 +10,14 @@ import { DomainTakenError, useCreateDomainMapping } from '../api/create-domain-m
 import { useUpdateDomainMapping } from '../api/update-domain-mapping';
 import type { DomainEntity } from '../api/use-domain-mappings';
 import type { DomainTexts } from '../lib/domain-texts';
+import { SiteField } from './site-field';
 
 export interface DomainDialogProps {
   /** null: create; a mapping: edit it. */
   mapping: DomainEntity | null;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** An owner's sites, to choose from; an administrator searches the platform's instead. */
   sites: readonly SiteEntity[];
   defaultSiteId: string;
   /** An administrator's mappings are active at once; an owner's wait for an administrator. */
@@ -25,10 +28,11 @@ export interface DomainDialogProps {
 /** Create or edit a mapping; an empty domain or site is silently ignored. */
 export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId, asAdmin, texts }: DomainDialogProps) {
   const initial: DomainFormInput = { domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId };
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(
+  const { register, handleSubmit, reset, setError, formState, control } = useZodForm(
     mapping ? domainEditFormSchema : domainFormSchema,
     initial,
   );
+  const siteId = useWatch({ control, name: 'siteId' }) ?? '';
   useEffect(() => {
     if (open) reset({ domain: mapping?.id ?? '', siteId: mapping?.siteId ?? defaultSiteId });
   }, [open, mapping, defaultSiteId, reset]);
@@ -70,19 +74,23 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
           {...register('domain')}
         />
       </FormField>
-      <FormField label="Site" error={formState.errors.siteId?.message} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('siteId')}>
-            <option value="">Choisir un site</option>
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      {asAdmin ? (
+        <SiteField siteId={siteId} radio={register('siteId')} />
+      ) : (
+        <FormField label="Site" error={formState.errors.siteId?.message} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('siteId')}>
+              <option value="">Choisir un site</option>
+              {sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
     </FormDialog>
   );
 }

@@ -49,11 +49,25 @@ describe('domains screen', () => {
     renderRoute('/admin/domains', services);
     await userEvent.click(await screen.findByRole('button', { name: ADMIN.create }));
     const dialog = within(await screen.findByRole('dialog', { name: ADMIN.dialog }));
-    await userEvent.type(dialog.getByLabelText(/^Domaine/), 'epicerie-lyon.fr');
-    await userEvent.selectOptions(dialog.getByLabelText(/^Site/), 'epicerie-du-marche');
+    await userEvent.type(dialog.getByLabelText(/^Domaine/), 'traiteur-lyon.fr');
+    // Every site of the platform is not offered: those whose name starts with what is typed are.
+    await userEvent.type(dialog.getByLabelText('Chercher un site'), 'trai');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Traiteur Saveurs & Co' }));
+    expect(dialog.queryByRole('radio', { name: 'Boutique Vide' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Mapping de domaine créé avec succès')).toBeInTheDocument();
-    expect((await mapping(services, 'epicerie-lyon.fr'))?.data.active).toBe(true);
+    expect((await mapping(services, 'traiteur-lyon.fr'))?.data).toMatchObject({
+      siteId: 'traiteur-saveurs',
+      active: true,
+    });
+  });
+
+  it('says so when no site’s name starts with what an administrator typed', async () => {
+    renderRoute('/admin/domains', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await userEvent.click(await screen.findByRole('button', { name: ADMIN.create }));
+    const dialog = within(await screen.findByRole('dialog', { name: ADMIN.dialog }));
+    await userEvent.type(dialog.getByLabelText('Chercher un site'), 'zz');
+    expect(await dialog.findByRole('status')).toHaveTextContent('Aucun site ne commence par « zz ».');
   });
 
   it('asks for the bare domain and its www. variant from what an owner typed, waiting for approval', async () => {
@@ -145,9 +159,10 @@ describe('domains screen', () => {
     renderRoute('/admin/domains', services);
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier www.epicerie-du-marche.fr' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le mapping' }));
-    await dialog.findByRole('option', { name: 'Traiteur Saveurs & Co' });
+    expect(await dialog.findByRole('radio', { name: 'Épicerie du Marché' })).toBeChecked();
     expect(dialog.getByLabelText(/^Domaine/)).toHaveValue('www.epicerie-du-marche.fr');
-    await userEvent.selectOptions(dialog.getByLabelText(/^Site/), 'traiteur-saveurs');
+    await userEvent.type(dialog.getByLabelText('Chercher un site'), 'Traiteur');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Traiteur Saveurs & Co' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Mapping de domaine mis à jour avec succès')).toBeInTheDocument();
     expect((await mapping(services, 'www.epicerie-du-marche.fr'))?.data.siteId).toBe('traiteur-saveurs');

@@ -41,9 +41,6 @@ export function DomainsPage() {
   const [deleting, setDeleting] = useState<DomainEntity | null>(null);
   const [confirming, setConfirming] = useState(false);
   const texts = asAdmin ? ADMIN_DOMAIN_TEXTS : OWNER_DOMAIN_TEXTS;
-  // The dialog offers every site to an administrator: read when it opens, not with the list.
-  const everySite = useManageableSites(asAdmin && editing ? user : null);
-  const choices = (asAdmin ? everySite : sites).data ?? [];
   const { state } = mappings;
   const shown =
     asAdmin || state.status !== 'success'
@@ -92,7 +89,7 @@ export function DomainsPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         mapping={editing?.mapping ?? null}
-        sites={choices}
+        sites={sites.data ?? []}
         defaultSiteId={siteId ?? ''}
         asAdmin={asAdmin}
         texts={texts}

@@ -1,5 +1,6 @@
 import { refs } from '@comptoir/core';
 import type { AccountEntity } from '@/components/admin/session/accounts';
+import { SEARCH_MIN_LENGTH } from '@/components/admin/forms/search-choice-field';
 import { useCollection } from '@/hooks/use-live';
 
 /** How many accounts a search offers. */
@@ -11,7 +12,7 @@ const MATCHES = 5;
  */
 export function useAccountSearch(typed: string): AccountEntity[] | undefined {
   const prefix = typed.trim().toLowerCase();
-  const state = useCollection(prefix.length >= 2 ? refs.users() : null, {
+  const state = useCollection(prefix.length >= SEARCH_MIN_LENGTH ? refs.users() : null, {
     where: [
       ['email', '>=', prefix],
       ['email', '<', `${prefix}\uf8ff`],
@@ -19,5 +20,5 @@ export function useAccountSearch(typed: string): AccountEntity[] | undefined {
     orderBy: [['email', 'asc']],
     limit: MATCHES,
   });
-  return prefix.length >= 2 ? state.data : [];
+  return prefix.length >= SEARCH_MIN_LENGTH ? state.data : [];
 }
