@@ -69,6 +69,16 @@ export async function writeDocuments(documents: readonly SeedDocument[]): Promis
   return written;
 }
 
+/** Deletes documents in batches. */
+export async function deleteDocuments(paths: readonly string[]): Promise<void> {
+  const db = getFirestore(openSeedApp());
+  for (let start = 0; start < paths.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    paths.slice(start, start + BATCH_SIZE).forEach((path) => batch.delete(db.doc(path)));
+    await batch.commit();
+  }
+}
+
 /** Empties Firestore, then writes the seed; returns the time each document was written, by path. */
 export async function seedFirestore(documents: readonly SeedDocument[]): Promise<Map<string, Timestamp>> {
   const documentsUrl = `http://${emulatorHosts().firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`;

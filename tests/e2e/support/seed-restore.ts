@@ -1,17 +1,14 @@
 import { momentIn } from '@comptoir/core';
 import { seedDocuments, type SeedDocument } from '@comptoir/core/seed';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   SEED_PROJECT_ID,
+  deleteDocuments,
   emulatorHosts,
-  openSeedApp,
   seedAccounts,
   seedFirestore,
   writeDocuments,
 } from '../../../scripts/lib/seed-emulators';
-
-/** Firestore's limit of writes per batch. */
-const BATCH_SIZE = 500;
 
 /** The seed this test file last wrote, and when each document was last written from it. */
 interface Baseline {
@@ -75,11 +72,6 @@ export async function restoreSeed(now = new Date()): Promise<void> {
     const [current, seeded] = [present.get(path), written.get(path)];
     return !current || !seeded || !current.isEqual(seeded);
   });
-  const db = getFirestore(openSeedApp());
-  for (let start = 0; start < added.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    added.slice(start, start + BATCH_SIZE).forEach((path) => batch.delete(db.doc(path)));
-    await batch.commit();
-  }
+  await deleteDocuments(added);
   (await writeDocuments(changed)).forEach((time, path) => written.set(path, time));
 }
