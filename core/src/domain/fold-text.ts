@@ -11,3 +11,11 @@ export function matchesSearch(fields: readonly string[], query: string): boolean
   const wanted = foldText(query.trim());
   return wanted === '' || fields.some((field) => foldText(field).includes(wanted));
 }
+
+/**
+ * A name as Firestore sorts it for the back office (`nameKey`): folded, « œ » and « æ » spelled
+ * out, so that the code-point order Firestore compares in is the alphabetical order.
+ */
+export function sortKey(name: string): string {
+  return foldText(name.trim()).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+}

@@ -1,11 +1,12 @@
+import type { OrderBy, Where, WhereValue } from '../port/data-port';
 import type { Product, ProductVariant } from '../schemas/products';
 import { matchesSearch } from './fold-text';
 import { priceDisplay } from './price-display';
 
 /**
  * The product lists of the back office and of the public site: search, category filter and sort.
- * A list shows every product it is given; the public site gives only the products on sale, the back
- * office all of them.
+ * The public site sorts and filters the products on sale in the page; the back office asks
+ * Firestore for each filter and sort (its catalogue can hold hundreds), a page at a time.
  */
 
 /** What a product list reads of a product. */
@@ -16,7 +17,7 @@ export type ListedProduct = Pick<
 
 /** The category filter's values besides a category id. */
 export const ALL_CATEGORIES = '';
-/** Back office only: products without a category, or whose category was deleted. */
+/** Back office only: products without a category (deleting a category takes it off its products). */
 export const NO_CATEGORY = 'none';
 
 export interface ProductFilters<Sort extends string = string> {
@@ -56,14 +57,15 @@ const byPrice: Compare = (a, b) => {
   return pa - pb;
 };
 
-/** The back office's sorts, in the select's order. */
+/** The back office's sorts, in the select's order, each as the order Firestore reads the products in. */
 export const ADMIN_PRODUCT_SORTS = {
-  newest: { label: 'Plus récents', compare: newestFirst },
-  oldest: { label: 'Plus anciens', compare: (a, b) => byAge(a, b) || byName(a, b) },
-  'name-asc': { label: 'Nom (A → Z)', compare: byName },
-  'name-desc': { label: 'Nom (Z → A)', compare: (a, b) => byName(b, a) },
-  order: { label: "Ordre d'affichage", compare: (a, b) => a.orderIndex - b.orderIndex },
-} satisfies Record<string, ProductSortOption>;
+  newest: { label: 'Plus récents', orderBy: [['createdAt', 'desc']] },
+  oldest: { label: 'Plus anciens', orderBy: [['createdAt', 'asc']] },
+  // By the name's sort key (`nameKey`): Firestore compares code points, where « Épices » would follow « Zeste ».
+  'name-asc': { label: 'Nom (A → Z)', orderBy: [['nameKey', 'asc']] },
+  'name-desc': { label: 'Nom (Z → A)', orderBy: [['nameKey', 'desc']] },
+  order: { label: "Ordre d'affichage", orderBy: [['orderIndex', 'asc']] },
+} as const satisfies Record<string, { label: string; orderBy: readonly OrderBy[] }>;
 
 export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 
@@ -83,19 +85,14 @@ export type PublicProductSort = keyof typeof PUBLIC_PRODUCT_SORTS;
 export const PUBLIC_PRODUCT_FILTERS: ProductFilters<PublicProductSort> = { ...UNFILTERED, sort: 'name' };
 
 /** value → French label of a screen's sorts, for its select. */
-export function sortLabels<Sort extends string>(sorts: Record<Sort, ProductSortOption>): Record<Sort, string> {
-  const entries = Object.entries(sorts) as [Sort, ProductSortOption][];
+export function sortLabels<Sort extends string>(sorts: Record<Sort, { label: string }>): Record<Sort, string> {
+  const entries = Object.entries(sorts) as [Sort, { label: string }][];
   return Object.fromEntries(entries.map(([sort, option]) => [sort, option.label])) as Record<Sort, string>;
 }
 
 export interface ProductListing<Sort extends string> {
   /** The screen's sorts; `filters.sort` is one of them. */
   sorts: Record<Sort, ProductSortOption>;
-  /**
-   * The site's category ids, given by the back office only: with them, NO_CATEGORY keeps the
-   * products without a category or with a deleted one. Without them, a category id matches exactly.
-   */
-  categoryIds?: ReadonlySet<string>;
 }
 
 /**
@@ -105,14 +102,9 @@ export interface ProductListing<Sort extends string> {
 export function listProducts<P extends ListedProduct, Sort extends string>(
   products: readonly P[],
   filters: ProductFilters<Sort>,
-  { sorts, categoryIds }: ProductListing<Sort>,
+  { sorts }: ProductListing<Sort>,
 ): P[] {
-  const inCategory = (product: P) => {
-    if (filters.categoryId === ALL_CATEGORIES) return true;
-    if (categoryIds && filters.categoryId === NO_CATEGORY)
-      return product.categoryId === null || !categoryIds.has(product.categoryId);
-    return product.categoryId === filters.categoryId;
-  };
+  const inCategory = (product: P) => filters.categoryId === ALL_CATEGORIES || product.categoryId === filters.categoryId;
   return products
     .filter(inCategory)
     .filter((product) => matchesSearch([product.name, product.description], filters.search))
@@ -122,3 +114,19 @@ export function listProducts<P extends ListedProduct, Sort extends string>(
 /** Back office: products can be moved only when the whole list shows in its own order. */
 export const canReorder = (filters: ProductFilters): boolean =>
   filters.sort === 'order' && filters.search.trim() === '' && filters.categoryId === ALL_CATEGORIES;
+
+/**
+ * The back office's query for its filters: the category as an equality, the sort as the order.
+ * The search is not in it (Firestore has no text search): the screen looks for it in the pages read.
+ */
+export function adminProductQuery(filters: ProductFilters<AdminProductSort>): {
+  where: Where[];
+  orderBy: readonly OrderBy[];
+} {
+  const category: WhereValue | undefined =
+    filters.categoryId === ALL_CATEGORIES ? undefined : filters.categoryId === NO_CATEGORY ? null : filters.categoryId;
+  return {
+    where: category === undefined ? [] : [['categoryId', '==', category]],
+    orderBy: ADMIN_PRODUCT_SORTS[filters.sort].orderBy,
+  };
+}

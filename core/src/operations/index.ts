@@ -26,3 +26,4 @@ export * from './site-email-quota';
 export * from './recipient-confirmation';
 export * from './crawl-file';
 export * from './purge-expired-data';
+export * from './delete-product-category';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortKey } from '../domain/fold-text';
 import { LIMITS, imageUrl, isoDate } from './common';
 import { formText } from './form-text';
 import type { Product, ProductVariant } from './products';
@@ -166,6 +167,7 @@ export function productFromForm(values: ProductFormValues, newId: () => string):
   const first = variants[0];
   return {
     name: values.name,
+    nameKey: sortKey(values.name),
     description: values.description,
     categoryId: values.categoryId === '' ? null : values.categoryId,
     isActive: values.isActive,

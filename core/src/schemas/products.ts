@@ -32,6 +32,11 @@ export type ProductVariant = z.output<typeof productVariantSchema>;
  */
 export const productSchema = z.object({
   name: requiredText(LIMITS.name),
+  /** The name's sort key (`sortKey`), for the back office's sort by name; absent from products stored before it. */
+  nameKey: z
+    .string()
+    .max(LIMITS.name * 2)
+    .optional(),
   description: text(LIMITS.longText),
   categoryId: z.string().nullable().default(null),
   isActive: z.boolean().default(true),

@@ -1,3 +1,4 @@
+import { sortKey } from '../domain/fold-text';
 import { refs } from '../refs';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
@@ -40,6 +41,7 @@ export function productDocuments(siteId: string, now: Date, products: readonly P
     }));
     return seedDoc(refs.item(siteId, 'products', product.id), {
       name: product.name,
+      nameKey: sortKey(product.name),
       description: product.description,
       categoryId: product.categoryId,
       isActive: product.isActive ?? true,

@@ -82,6 +82,20 @@ describe('sites/{siteId}/pages/{unknown}', () => {
   );
 });
 
+describe('sites/{siteId}/products nameKey', () => {
+  const fresh = `sites/${SITE}/products/fresh`;
+  const create = (nameKey: unknown) => () =>
+    setDoc(doc(dbAs('owner'), fresh), stampedNow({ ...CONTENT.products.valid, nameKey }));
+  beforeEach(() => seed(sites()));
+  allows('owner create with a sort key of 200 characters', create('m'.repeat(200)));
+  denies('owner create with a sort key of 201 characters', create('m'.repeat(201)));
+  denies('owner create with a sort key that is not text', create(12));
+  allows('owner create without a sort key, as products stored before it', () => {
+    const { nameKey: _nameKey, ...rest } = CONTENT.products.valid;
+    return setDoc(doc(dbAs('owner'), fresh), stampedNow(rest));
+  });
+});
+
 describe('sites/{siteId}/events participationCount', () => {
   const item = `sites/${SITE}/events/existing`;
   beforeEach(() => seed({ ...sites(), [item]: { ...CONTENT.events.valid, participationCount: 7 } }));

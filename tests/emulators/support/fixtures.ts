@@ -169,6 +169,7 @@ export const CONTENT: Record<OrderedCollection | 'specialPeriods', ContentFixtur
   products: {
     valid: parse('products', {
       name: 'Miel de lavande',
+      nameKey: 'miel de lavande',
       variants: [{ id: 'v1', name: '250 g', price: 6.5, priceUnit: '' }],
       price: 6.5,
       createdAt: AT,

@@ -51,8 +51,8 @@ export function usePagedCollection<S extends DocSchema>(
   enabled = true,
 ): PagedList<Entity<S>> {
   const { db } = useServices();
-  const base = `paged:${ref.path}:${JSON.stringify(spec)}`;
-  // The pages loaded belong to one query: another filter starts again from its first page.
+  const base = `paged:${ref.path}:${JSON.stringify(spec)}:${size}`;
+  // The pages loaded belong to one query and page size: another filter starts again from its first page.
   const [loaded, setLoaded] = useState<{ base: string; starts: StartCursor[] }>({ base, starts: [] });
   const starts = loaded.base === base ? loaded.starts : [];
   const queries: QuerySpec[] = [

@@ -1,4 +1,6 @@
 import {
+  getCollection,
+  nextOrderIndex,
   productFromForm,
   refs,
   serverTimestamp,
@@ -10,8 +12,17 @@ import {
 import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
 
-/** A new product at the end of the list, or a stored one. */
-export type ProductTarget = { kind: 'create'; orderIndex: number } | { kind: 'update'; id: string };
+/** A new product (it goes at the end of the list), or a stored one. */
+export type ProductTarget = { kind: 'create' } | { kind: 'update'; id: string };
+
+/** Where a new product goes: after the last one in the catalogue's order (one read). */
+export async function newProductIndex(db: DataPort, siteId: string): Promise<number> {
+  const last = await getCollection(db, refs.collection(siteId, 'products'), {
+    orderBy: [['orderIndex', 'desc']],
+    limit: 1,
+  });
+  return nextOrderIndex(last);
+}
 
 /**
  * Writes a product with its variants in one document, so they change together (removed
@@ -30,7 +41,7 @@ export async function saveProduct(
   }
   await setDoc(db, refs.item(siteId, 'products', db.newId()), {
     ...product,
-    orderIndex: target.orderIndex,
+    orderIndex: await newProductIndex(db, siteId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -1,10 +1,12 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, type ProductVariant } from '@comptoir/core';
 import { PackageSearch } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { ShowMore } from '@/components/admin/lists/show-more';
-import { PAGE_SIZE } from '@/components/admin/lists/use-paged-collection';
+import { PageLoader } from '@/components/layout/page-loader';
+import { LoadError } from '@/components/site/load-error';
 import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
 import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useReorder } from '@/components/admin/forms/use-reorder';
@@ -13,7 +15,7 @@ import { useNow } from '@/hooks/use-now';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { useSetVariantStock } from '../api/set-variant-stock';
-import type { CategoryEntity, ProductEntity } from '../api/use-products';
+import { SEARCH_PAGE, useProductCounts, type CategoryEntity, type ProductEntity } from '../api/use-products';
 import { useProductListing } from '../hooks/use-product-listing';
 import { ProductFilters } from './product-filters';
 import { ProductStats } from './product-stats';
@@ -22,26 +24,34 @@ import { stockText } from './stock-toggles';
 
 export interface ProductCatalogueProps {
   siteId: string;
-  products: readonly ProductEntity[];
   categories: readonly CategoryEntity[];
   onEdit(product: ProductEntity): void;
 }
 
+const LOAD_ERROR = 'Impossible de charger les produits';
 const nameOf = (product: ProductEntity) => product.name;
-const countText = (shown: number, total: number) =>
-  `${shown} produit${shown > 1 ? 's' : ''}${shown < total ? ` sur ${total}` : ''}`;
+const products = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+const countText = (shown: number, total: number | undefined) =>
+  `${products(shown)}${total !== undefined && shown < total ? ` sur ${total}` : ''}`;
+
+/** The grid's heading: how many products the filters keep, or the search found in the pages read so far. */
+function headingText(found: number, listing: ReturnType<typeof useProductListing>, all: number | undefined) {
+  const read = listing.pages.state.data?.length ?? 0;
+  if (listing.searching && listing.pages.more)
+    return `${products(found)} trouvé${found > 1 ? 's' : ''} parmi les ${read} premiers`;
+  return countText(listing.searching ? found : (listing.inScope.data ?? found), all);
+}
 
 /** The product grid with its statistics, filters and card actions. */
-export function ProductCatalogue({ siteId, products, categories, onEdit }: ProductCatalogueProps) {
+export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogueProps) {
   const { date: today } = useNow();
-  const categoryIds = useMemo(() => new Set(categories.map((category) => category.id)), [categories]);
-  const { filters, update, shown, reorderable } = useProductListing(products, categoryIds);
-  // 300 cards with their variants take seconds to draw on a phone: 25 first, 25 more on demand.
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const drawn = shown.slice(0, limit);
-  const reorder = useReorder(siteId, 'products', shown, nameOf);
+  const counts = useProductCounts(siteId);
+  const listing = useProductListing(siteId);
+  const { filters, update, pages, shown, reorderable } = listing;
+  const reorder = useReorder(siteId, 'products', shown ?? [], nameOf);
   const [deleting, setDeleting] = useState<ProductEntity | null>(null);
   const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name;
+  useErrorToast(pages.state.error, LOAD_ERROR);
 
   const featuring = useSetProductFeatured(siteId, {
     success: (_result, _id, featured) => (featured ? 'Produit mis en avant' : 'Produit retiré de la mise en avant'),
@@ -65,7 +75,7 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
 
   return (
     <Stack gap="5">
-      <ProductStats products={products} categoryCount={categories.length} />
+      <ProductStats counts={counts} categoryCount={categories.length} />
       <ProductFilters filters={filters} categories={categories} onChange={update} />
       {filters.sort === 'order' && (
         <Text fontSize="sm" color="fg.muted">
@@ -74,50 +84,63 @@ export function ProductCatalogue({ siteId, products, categories, onEdit }: Produ
             : "Videz la recherche et choisissez « Toutes les catégories » pour changer l'ordre."}
         </Text>
       )}
-      <Heading as="h2" size="md" aria-live="polite">
-        {countText(shown.length, products.length)}
-      </Heading>
-      {shown.length === 0 ? (
-        <EmptyState
-          title="Aucun produit trouvé"
-          description={
-            products.length === 0
-              ? 'Ajoutez votre premier produit avec « Nouveau produit ».'
-              : 'Aucun produit ne correspond à vos critères de recherche.'
-          }
-          icon={PackageSearch}
-        />
-      ) : (
-        <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
-          {drawn.map((product, index) => (
-            <ProductTile
-              key={product.id}
-              product={product}
-              categoryName={categoryName(product.categoryId)}
-              today={today}
-              reorder={
-                reorderable && (
-                  <ReorderButtons
-                    label={product.name}
-                    focusKey={product.id}
-                    isFirst={index === 0}
-                    isLast={index === drawn.length - 1}
-                    disabled={reorder.busy}
-                    onMove={(delta) => void reorder.move(index, delta)}
-                  />
-                )
-              }
-              onToggleFeatured={() => void toggleFeatured(product)}
-              onToggleStock={(variant) => void toggleStock(product, variant)}
-              onEdit={() => onEdit(product)}
-              onDelete={() => setDeleting(product)}
-            />
-          ))}
-        </SimpleGrid>
+      {listing.searching && pages.more && (
+        <Text fontSize="sm" color="fg.muted">
+          {`La recherche parcourt les produits ${SEARCH_PAGE} par ${SEARCH_PAGE}, dans l’ordre choisi\u00a0: choisir une catégorie la resserre.`}
+        </Text>
       )}
-      <ShowMore
-        list={{ more: drawn.length < shown.length, loadingMore: false, showMore: () => setLimit(limit + PAGE_SIZE) }}
-      />
+      {pages.state.status === 'loading' ? (
+        <PageLoader text="Chargement des produits..." fullScreen={false} />
+      ) : pages.state.status === 'error' || !shown ? (
+        <LoadError title={LOAD_ERROR} />
+      ) : (
+        <>
+          <Heading as="h2" size="md" aria-live="polite">
+            {headingText(shown.length, listing, counts.all.data)}
+          </Heading>
+          {shown.length === 0 ? (
+            <EmptyState
+              title="Aucun produit trouvé"
+              description={
+                counts.all.data === 0
+                  ? 'Ajoutez votre premier produit avec « Nouveau produit ».'
+                  : pages.more
+                    ? 'Aucun des produits parcourus ne correspond\u00a0: cherchez dans les suivants.'
+                    : 'Aucun produit ne correspond à vos critères de recherche.'
+              }
+              icon={PackageSearch}
+            />
+          ) : (
+            <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
+              {shown.map((product, index) => (
+                <ProductTile
+                  key={product.id}
+                  product={product}
+                  categoryName={categoryName(product.categoryId)}
+                  today={today}
+                  reorder={
+                    reorderable && (
+                      <ReorderButtons
+                        label={product.name}
+                        focusKey={product.id}
+                        isFirst={index === 0}
+                        isLast={index === shown.length - 1}
+                        disabled={reorder.busy}
+                        onMove={(delta) => void reorder.move(index, delta)}
+                      />
+                    )
+                  }
+                  onToggleFeatured={() => void toggleFeatured(product)}
+                  onToggleStock={(variant) => void toggleStock(product, variant)}
+                  onEdit={() => onEdit(product)}
+                  onDelete={() => setDeleting(product)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <ShowMore list={pages} label={listing.searching ? `Chercher dans les ${SEARCH_PAGE} suivants` : undefined} />
+        </>
+      )}
       <ReorderStatus message={reorder.announcement} />
       <ConfirmDialog
         open={deleting !== null}

@@ -35,7 +35,7 @@ describe('product categories', () => {
       'Fruits & légumes',
       'Boissons',
     ]);
-    expect(within(items[3] as HTMLElement).getByText('3 produits')).toBeInTheDocument();
+    expect(await within(items[3] as HTMLElement).findByText('3 produits')).toBeInTheDocument();
   });
 
   it("refuses a category without a name with 'Le nom de la catégorie est obligatoire', then adds it last", async () => {
@@ -63,7 +63,7 @@ describe('product categories', () => {
     expect(await screen.findByRole('option', { name: 'Boissons & vins' })).toBeInTheDocument();
   });
 
-  it('deletes a category after confirmation', async () => {
+  it('deletes a category after confirmation; its products stay, without a category', async () => {
     const services = await owner();
     await openTab(services);
     await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Boissons »' }));
@@ -72,12 +72,18 @@ describe('product categories', () => {
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Catégorie supprimée avec succès')).toBeInTheDocument();
     await waitFor(async () => expect((await stored(services)).map((c) => c.name)).not.toContain('Boissons'));
+    const juice = await services.db.get(`sites/${SITE}/products/prod-jus-pomme`);
+    expect(juice?.data).toMatchObject({ name: 'Jus de pomme artisanal', categoryId: null });
+    await userEvent.click(screen.getByRole('tab', { name: 'Produits' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Catégorie'), 'none');
+    const grid = within(await screen.findByRole('list', { name: 'Produits' }));
+    expect(await grid.findByRole('heading', { level: 3, name: 'Jus de pomme artisanal' })).toBeInTheDocument();
   });
 
   it("shows 'Erreur lors de la sauvegarde' and 'Erreur lors de la suppression' when writes fail", async () => {
     const services = await owner();
     services.db.add = () => Promise.reject(new Error('refusé'));
-    services.db.remove = () => Promise.reject(new Error('refusé'));
+    services.db.batch = () => Promise.reject(new Error('refusé'));
     await openTab(services);
     const dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText(/^Nom de la catégorie/), 'Traiteur');

@@ -6,7 +6,8 @@ import {
   type CollectionEditorTexts,
 } from '@/components/admin/forms/collection-editor/collection-editor';
 import { FormInput } from '@/components/admin/forms/form-input';
-import type { ProductEntity } from '../api/use-products';
+import { deleteProductCategory } from '@comptoir/core';
+import { useCategoryCount } from '../api/use-products';
 
 const TEXTS: CollectionEditorTexts = {
   title: 'Catégories de produits',
@@ -25,11 +26,18 @@ const TEXTS: CollectionEditorTexts = {
   loadFailed: 'Impossible de charger les catégories',
 };
 
-const productCount = (count: number) => (count > 1 ? `${count} produits` : `${count} produit`);
+/** How many products a category holds, counted by Firestore. */
+function CategoryCount({ siteId, categoryId }: { siteId: string; categoryId: string }) {
+  const count = useCategoryCount(siteId, categoryId).data;
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {count === undefined ? '…' : count > 1 ? `${count} produits` : `${count} produit`}
+    </Text>
+  );
+}
 
-/** Product categories: name required, ordered, deleted after confirmation. */
-export function ProductCategories({ siteId, products }: { siteId: string; products: readonly ProductEntity[] }) {
-  const countIn = (categoryId: string) => products.filter((product) => product.categoryId === categoryId).length;
+/** Product categories: name required, ordered, deleted after confirmation (their products keep going, without one). */
+export function ProductCategories({ siteId }: { siteId: string }) {
   return (
     <CollectionEditor
       siteId={siteId}
@@ -39,6 +47,7 @@ export function ProductCategories({ siteId, products }: { siteId: string; produc
       toForm={(category) => ({ name: category?.name ?? '', description: category?.description ?? '' })}
       toDoc={(values) => values}
       labelOf={(category) => category.name}
+      remove={(db, category) => deleteProductCategory(db, siteId, category.id)}
       columns={{ md: 2 }}
       emptyIcon={Tags}
       renderItem={(category) => (
@@ -49,9 +58,7 @@ export function ProductCategories({ siteId, products }: { siteId: string; produc
               {category.description}
             </Text>
           )}
-          <Text fontSize="xs" color="fg.muted">
-            {productCount(countIn(category.id))}
-          </Text>
+          <CategoryCount siteId={siteId} categoryId={category.id} />
         </Stack>
       )}
       renderFields={(form) => (

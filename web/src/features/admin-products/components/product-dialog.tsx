@@ -17,10 +17,6 @@ export interface ProductDialogProps {
   /** null: a new product. */
   product: ProductEntity | null;
   categories: readonly CategoryEntity[];
-  /** Where a new product goes: the end of the list. */
-  orderIndex: number;
-  /** Every product of the site: the « Mis en avant » help says which ones the home page shows. */
-  products: readonly ProductEntity[];
   onClose(): void;
 }
 
@@ -28,14 +24,14 @@ export interface ProductDialogProps {
  * Create or edit a product and its variants. Everything is saved at once, in one
  * document; a failed save keeps the dialog and everything typed.
  */
-export function ProductDialog({ siteId, product, products, categories, orderIndex, onClose }: ProductDialogProps) {
+export function ProductDialog({ siteId, product, categories, onClose }: ProductDialogProps) {
   const form = useProductForm(
     product,
     categories.map((category) => category.id),
   );
   // A new product opens on its blank first variant; a stored one shows its variants read-only.
   const editing = useVariantEditing(form, product ? [] : form.getValues('variants').map((variant) => variant.id));
-  const featuredNote = useFeaturedNote(form, products, product?.id ?? null, product?.orderIndex ?? orderIndex);
+  const featuredNote = useFeaturedNote(form, siteId, product);
 
   const saving = useSaveProduct(siteId, {
     success: product ? 'Produit modifié avec succès' : 'Produit créé avec succès',
@@ -43,7 +39,7 @@ export function ProductDialog({ siteId, product, products, categories, orderInde
   });
 
   const save = async (values: ProductFormValues) => {
-    const target = product ? ({ kind: 'update', id: product.id } as const) : ({ kind: 'create', orderIndex } as const);
+    const target = product ? ({ kind: 'update', id: product.id } as const) : ({ kind: 'create' } as const);
     if ((await saving.run(values, target)).ok) onClose();
   };
 

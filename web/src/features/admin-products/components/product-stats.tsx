@@ -1,18 +1,24 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import type { ProductEntity } from '../api/use-products';
+import type { LiveState } from '@/lib/live-cache';
+import type { useProductCounts } from '../api/use-products';
 
 export interface ProductStatsProps {
-  products: readonly ProductEntity[];
+  counts: ReturnType<typeof useProductCounts>;
   categoryCount: number;
 }
 
-/** The catalogue's statistics, over every product whatever the filters. */
-export function ProductStats({ products, categoryCount }: ProductStatsProps) {
+/** « … » until Firestore has counted. */
+const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
+const minus = (a: LiveState<number>, b: LiveState<number>) =>
+  a.data === undefined || b.data === undefined ? undefined : a.data - b.data;
+
+/** The catalogue's statistics, over every product whatever the filters, counted without reading them. */
+export function ProductStats({ counts, categoryCount }: ProductStatsProps) {
   const stats = [
-    ['Produits', products.length],
-    ['Actifs', products.filter((product) => product.isActive).length],
-    ['Mis en avant', products.filter((product) => product.isFeatured).length],
-    ['Catégories', categoryCount],
+    ['Produits', shown(counts.all.data)],
+    ['Actifs', shown(minus(counts.all, counts.inactive))],
+    ['Mis en avant', shown(counts.featured.data)],
+    ['Catégories', String(categoryCount)],
   ] as const;
   return (
     <SimpleGrid columns={4} gap={{ base: '2', md: '3' }}>

@@ -1,7 +1,7 @@
 import { refs, removeWrite } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
@@ -182,5 +182,83 @@ describe('products screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     await waitFor(async () => expect(await namesOnScreen()).toHaveLength(34));
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+  });
+
+  /** `count` copies of the honey, each a minute newer than the one before, all newer than the seed's products. */
+  async function withCopies(services: Services, count: number) {
+    const model = await stored(services, 'prod-miel-lavande');
+    await services.db.batch(
+      Array.from({ length: count }, (_, index) => ({
+        kind: 'set' as const,
+        path: refs.item(SITE, 'products', `copie-${index}`).path,
+        data: {
+          ...model,
+          name: `Copie ${index}`,
+          nameKey: `copie ${index}`,
+          isFeatured: false,
+          createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+        },
+      })),
+    );
+  }
+
+  it('reads a page of a big catalogue and counts the rest without reading it', async () => {
+    const services = await owner();
+    await withCopies(services, 80);
+    const watch = vi.spyOn(services.db, 'watchQuery');
+    renderRoute('/admin/products', services);
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(25));
+    await waitFor(() => expect(stat('Produits')).toBe('94'));
+    expect(stat('Actifs')).toBe('93');
+    expect(screen.getByRole('heading', { level: 2, name: '94 produits' })).toBeInTheDocument();
+    // What each of the screen's product queries first delivered: the page and the counts' small windows.
+    const firstAnswers = await Promise.all(
+      watch.mock.calls
+        .map((call, index) => ({ path: call[0], stream: watch.mock.results[index]?.value }))
+        .filter(({ path }) => path.endsWith('/products'))
+        .map(
+          ({ stream }) =>
+            new Promise<number>((resolve) => {
+              const stop = (stream as ReturnType<typeof services.db.watchQuery>).subscribe({
+                next: (docs) => {
+                  resolve(docs.length);
+                  queueMicrotask(() => stop());
+                },
+              });
+            }),
+        ),
+    );
+    const read = firstAnswers.reduce((sum, docs) => sum + docs, 0);
+    expect(read).toBeGreaterThanOrEqual(25);
+    expect(read).toBeLessThanOrEqual(50);
+  });
+
+  it('looks for a search 50 products at a time, and says so', async () => {
+    const services = await owner();
+    await withCopies(services, 80);
+    renderRoute('/admin/products', services);
+    await grid();
+    await userEvent.type(screen.getByLabelText('Rechercher'), 'fraises');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '0 produit trouvé parmi les 50 premiers' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Aucun des produits parcourus ne correspond\u00a0: cherchez dans les suivants.'),
+    ).toBeVisible();
+    expect(screen.getByText(/^La recherche parcourt les produits 50 par 50/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Chercher dans les 50 suivants' }));
+    await waitFor(async () => expect(await namesOnScreen()).toEqual(['Fraises de Carpentras']));
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 94' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chercher dans les 50 suivants' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the products without a category under « Sans catégorie »', async () => {
+    const services = await owner();
+    await services.db.update(refs.item(SITE, 'products', 'prod-jus-pomme').path, { categoryId: null });
+    renderRoute('/admin/products', services);
+    await grid();
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'none');
+    await waitFor(async () => expect(await namesOnScreen()).toEqual(['Jus de pomme artisanal']));
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 14' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { FEATURED_ON_HOME, featuredOnHome, type ProductFormInput } from '@comptoir/core';
+import { FEATURED_ON_HOME, featuredOnHome, nextOrderIndex, type ProductFormInput } from '@comptoir/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNow } from '@/hooks/use-now';
-import type { ProductEntity } from '../api/use-products';
+import { useFeaturedProducts, useLastProduct, useProductCounts, type ProductEntity } from '../api/use-products';
 
 /** « Name », with the non-breaking spaces French puts inside guillemets. */
 const guillemets = (name: string): string => `«\u00a0${name}\u00a0»`;
@@ -14,14 +14,17 @@ const quoted = (names: string[]): string =>
 /**
  * The help under « Mis en avant »: the home page shows the first four featured products on sale,
  * in the catalogue's order; when more are featured, which ones show and whether this one does.
- * `productId` is null for a new product (it would go last, at `orderIndex`).
+ * `product` is null for a new product (it would go last). Reads the first featured products and
+ * counts them all.
  */
 export function useFeaturedNote<Out>(
   form: UseFormReturn<ProductFormInput, unknown, Out>,
-  products: readonly ProductEntity[],
-  productId: string | null,
-  orderIndex: number,
+  siteId: string,
+  product: ProductEntity | null,
 ): string {
+  const featured = useFeaturedProducts(siteId).data ?? [];
+  const featuredCount = useProductCounts(siteId).featured.data ?? featured.length;
+  const last = useLastProduct(siteId).data ?? [];
   const [isFeatured, isActive, endDate, name] = useWatch({
     control: form.control,
     name: ['isFeatured', 'isActive', 'endDate', 'name'],
@@ -32,16 +35,17 @@ export function useFeaturedNote<Out>(
     isFeatured,
     isActive,
     endDate: endDate || null,
-    orderIndex,
+    orderIndex: product?.orderIndex ?? nextOrderIndex(last),
   };
-  const candidates = [...products.filter((product) => product.id !== productId), self].filter(
-    (product) => product.isFeatured,
-  );
+  const others = featured.filter((item) => item.id !== product?.id);
+  const candidates = [...others, self].filter((item) => item.isFeatured);
+  // Featured beyond the ones read count too: the stored count, this product's as it stands in the form.
+  const total = featuredCount - (product?.isFeatured ? 1 : 0) + (isFeatured ? 1 : 0);
   const rule = `La page d’accueil montre les ${FEATURED_ON_HOME} premiers produits mis en avant et en vente, dans l’ordre du catalogue.`;
-  if (candidates.length <= FEATURED_ON_HOME) return rule;
+  if (total <= FEATURED_ON_HOME) return rule;
   const shown = featuredOnHome(candidates, today);
   const verb = shown.length > 1 ? 'apparaissent' : 'apparaît';
   const left =
     isFeatured && !shown.includes(self) ? ' Ce produit n’y apparaîtra pas tant que ceux-là restent en avant.' : '';
-  return `${rule} ${candidates.length} le sont\u00a0: seuls ${quoted(shown.map((product) => product.name))} ${verb}.${left}`;
+  return `${rule} ${total} le sont\u00a0: seuls ${quoted(shown.map((product) => product.name))} ${verb}.${left}`;
 }

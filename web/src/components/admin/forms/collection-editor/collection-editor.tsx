@@ -5,6 +5,7 @@ import {
   nextOrderIndex,
   refs,
   updateDoc,
+  type DataPort,
   type DocInput,
   type Entity,
   type OrderedCollection,
@@ -74,6 +75,8 @@ export interface CollectionEditorProps<C extends OrderedCollection, In extends F
   toDoc(values: Out): Partial<DocInput<Schema<C>>>;
   /** A short name for the item in button labels ('Modifier « … »'). */
   labelOf(item: CollectionItem<C>): string;
+  /** Deletes an item with what goes with it (a category leaves its products); by default the document alone. */
+  remove?(db: DataPort, item: CollectionItem<C>): Promise<void>;
   renderFields(form: ItemForm<In, Out>): ReactNode;
   renderItem(item: CollectionItem<C>): ReactNode;
   /** Cards per row from this breakpoint up (one on phones). */
@@ -102,7 +105,10 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
   const [deleting, setDeleting] = useState<CollectionItem<C> | null>(null);
   useErrorToast(list.error, texts.loadFailed);
 
-  const removing = useMutation((item: CollectionItem<C>) => deleteDoc(db, refs.item(siteId, collection, item.id)), {
+  const removeItem =
+    props.remove ??
+    ((port: DataPort, item: CollectionItem<C>) => deleteDoc(port, refs.item(siteId, collection, item.id)));
+  const removing = useMutation((item: CollectionItem<C>) => removeItem(db, item), {
     success: successToast(texts, texts.deleted),
     failure: texts.deleteFailed,
   });

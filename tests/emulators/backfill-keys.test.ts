@@ -1,24 +1,25 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backfillEmailKeys } from '../../scripts/lib/backfill-email-keys';
+import { backfillKeys } from '../../scripts/lib/backfill-keys';
 
 // A project of its own: no other file's leads, and no trigger runs for the updates.
 const app = initializeApp({ projectId: 'demo-backfill' }, 'backfill');
 const db = getFirestore(app);
 
-describe('npm run backfill:email-keys (Firestore emulator)', () => {
+describe('npm run backfill:keys (Firestore emulator)', () => {
   afterAll(async () => {
     await db.recursiveDelete(db.collection('sites'));
     await deleteApp(app);
   });
 
-  it('gives every older lead of every site its address key, once, leaving the keyed ones alone', async () => {
+  it('gives every older lead and product of every site its key, once, leaving the keyed ones alone', async () => {
     const at = new Date('2024-05-02T09:00:00Z');
     const older = {
       'sites/a/quoteRequests/q1': { customerEmail: 'Camille.Martin@Example.fr', createdAt: at },
       'sites/b/contactMessages/m1': { email: 'LEA@example.fr', createdAt: at },
       'sites/b/reservations/r1': { customerEmail: 'louise@example.fr', createdAt: at },
+      'sites/b/products/p1': { name: 'Œufs de Pâques', createdAt: at },
     };
     await Promise.all(Object.entries(older).map(([path, data]) => db.doc(path).set(data)));
     // 401 keyed requests: more than a page, none to write.
@@ -28,12 +29,13 @@ describe('npm run backfill:email-keys (Firestore emulator)', () => {
     await batch.commit();
     const before = (await db.doc(keyed[0] ?? '').get()).updateTime;
 
-    expect(await backfillEmailKeys(db)).toEqual({ quoteRequests: 1, contactMessages: 1, reservations: 1 });
+    expect(await backfillKeys(db)).toEqual({ quoteRequests: 1, contactMessages: 1, reservations: 1, products: 1 });
     expect((await db.doc('sites/a/quoteRequests/q1').get()).get('emailKey')).toBe('camille.martin@example.fr');
     expect((await db.doc('sites/b/contactMessages/m1').get()).get('emailKey')).toBe('lea@example.fr');
     expect((await db.doc('sites/b/reservations/r1').get()).get('emailKey')).toBe('louise@example.fr');
+    expect((await db.doc('sites/b/products/p1').get()).get('nameKey')).toBe('oeufs de paques');
     expect((await db.doc(keyed[0] ?? '').get()).updateTime?.isEqual(before!)).toBe(true);
 
-    expect(await backfillEmailKeys(db)).toEqual({ quoteRequests: 0, contactMessages: 0, reservations: 0 });
+    expect(await backfillKeys(db)).toEqual({ quoteRequests: 0, contactMessages: 0, reservations: 0, products: 0 });
   });
 });
