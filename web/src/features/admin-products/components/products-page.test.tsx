@@ -243,7 +243,7 @@ describe('products screen', () => {
       await screen.findByRole('heading', { level: 2, name: '0 produit trouvé parmi les 50 premiers' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Aucun des produits parcourus ne correspond\u00a0: cherchez dans les suivants.'),
+      screen.getByText(/^Aucun des produits parcourus ne correspond\s: cherchez dans les suivants\.$/),
     ).toBeVisible();
     expect(screen.getByText(/^La recherche parcourt les produits 50 par 50/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Chercher dans les 50 suivants' }));
