@@ -51,6 +51,10 @@ const BUILDS = [
         label: 'then, live reads (Firebase app, Firestore Lite)',
         roots: [firebase('create-firebase-services')],
       },
+      {
+        label: 'once loaded and idle: the audience beacon (« Statistiques »)',
+        roots: ['src/lib/audience/count-visits.ts'],
+      },
     ],
   },
   {

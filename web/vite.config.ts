@@ -41,7 +41,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 [
                   '@chakra-ui/react/dist/esm/components/',
                   '(box|flex|stack|grid|center|container|typography|link|icon|image|visually-hidden|badge|button|card|simple-grid)/',
-                  '|web/src/(components/layout/|hooks/(?!use-mutation)|config/(env|paths)\\.|lib/(services-context|live-cache)/)',
+                  '|web/src/(components/layout/|hooks/(?!use-mutation)|config/(env|paths)\\.|lib/(services-context|live-cache)\\.)',
+                  // Which site a page shows (site-provider): every public page resolves it.
+                  '|core/src/domain/(normalise-domain|request-site|platform|resolve-site)\\.',
                 ].join(''),
               ),
             },

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@comptoir/core';
+import { AUDIENCE_PATH, FUNCTIONS_REGION } from '@comptoir/core';
 import { describe, expect, it, vi } from 'vitest';
 
 // The Storage trigger names its bucket when it is defined, as at deploy time.
@@ -37,6 +37,7 @@ describe('functions/index', () => {
   it('exports every function, all in the region the web client calls', () => {
     const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
     expect(exported.map(([name]) => name).sort()).toEqual([
+      'audience',
       'confirmRecipient',
       'crawlFiles',
       'createUserAccount',
@@ -76,6 +77,20 @@ describe('functions/index', () => {
       expect(sources.indexOf(file)).toBeLessThan(sources.indexOf('**'));
     }
     expect(endpoint(functions.crawlFiles).httpsTrigger).toBeDefined();
+  });
+
+  it('receives the pages’ audience beacons from Hosting, same origin, before the app’s catch-all', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const config = JSON.parse(await readFile(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { rewrites: { source: string; function?: { functionId: string; region: string } }[] };
+    };
+    const sources = config.hosting.rewrites.map(({ source }) => source);
+    expect(config.hosting.rewrites.find(({ source }) => source === AUDIENCE_PATH)?.function).toEqual({
+      functionId: 'audience',
+      region: FUNCTIONS_REGION,
+    });
+    expect(sources.indexOf(AUDIENCE_PATH)).toBeLessThan(sources.indexOf('**'));
+    expect(endpoint(functions.audience).httpsTrigger).toBeDefined();
   });
 
   it('renders every public page, the back office staying the static app (Hosting rewrites)', async () => {

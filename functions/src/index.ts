@@ -3,6 +3,7 @@ export { toggleEventParticipation } from './toggle-event-participation';
 export { submitReservation } from './submit-reservation';
 export { resolveSite } from './resolve-site';
 export { crawlFiles } from './crawl-files';
+export { audience } from './count-audience';
 export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
 export { onReservationCreated } from './on-reservation-created';

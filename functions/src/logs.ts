@@ -1,4 +1,5 @@
 import type {
+  AudienceRollUp,
   CustomerNews,
   EmailMessage,
   LeadKind,
@@ -88,3 +89,10 @@ export const expiredDataPurged = (report: PurgeReport) => logger.info('purgeExpi
 
 export const leadNotificationsDeleted = (siteId: string, leadId: string, count: number) =>
   logger.info('Lead deleted: its notification logs too', { siteId, leadId, count });
+
+export const audienceCounted = (outcome: string, error?: unknown) =>
+  error
+    ? logger.error('audience: not counted', { outcome, error: error instanceof Error ? error.stack : String(error) })
+    : logger.debug('audience: not counted', { outcome });
+
+export const audienceRolledUp = (report: AudienceRollUp) => logger.info('rollUpAudience: done', { ...report });

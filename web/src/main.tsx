@@ -1,5 +1,6 @@
 import './styles/fonts.css';
 import { hydrateOnDemand } from '@/lib/hydration/hydrate-on-demand';
+import { whenIdle } from '@/lib/when-idle';
 import { prefetchHydration } from '@/lib/hydration/prefetch-hydration';
 import { SNAPSHOT_ID } from '@/lib/page-snapshot';
 
@@ -14,3 +15,15 @@ if (document.getElementById(SNAPSHOT_ID)) {
 } else {
   void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser(container));
 }
+
+// « Statistiques »: the page is counted once loaded and idle (its code loads then, off the page's
+// start); a tap on the shop's phone or address before that is kept for it.
+const taps: Event[] = [];
+const keepTap = (event: Event) => taps.push(event);
+document.addEventListener('click', keepTap, { capture: true });
+void whenIdle()
+  .then(() => import('@/lib/audience/count-visits'))
+  .then(({ countVisits }) => {
+    document.removeEventListener('click', keepTap, { capture: true });
+    countVisits(document, taps);
+  });

@@ -16,6 +16,8 @@ const STORAGE_WRITERS: Record<string, string> = {
   'features/public-home/api/use-event-participation.ts': 'the participation list, named by the policy',
   'lib/firebase/auth-driver.ts': 'the anonymous Firebase Auth session, named by the policy',
   'components/admin/session/current-site-store.ts': 'back office only: the site an owner last chose',
+  'lib/audience/own-visits.ts':
+    'the back office’s mark on its own browser (written there only), read by the audience beacon to leave the owner’s visits out',
   'features/admin-shell/sidebar-cookie.ts': 'back office only: the sidebar left open or closed',
   'lib/local/local-auth.ts': 'sandbox only (demo data, no visitor)',
   'lib/local/create-local-services.ts': 'sandbox only (demo data, no visitor)',
@@ -46,6 +48,14 @@ describe('privacy inventory', () => {
       .map(({ path }) => path)
       .sort();
     expect(writers).toEqual(Object.keys(STORAGE_WRITERS).sort());
+  });
+
+  it('sends audience beacons from one place, to the site itself, with the page and referrer only', () => {
+    const senders = files.filter(({ text }) => /\bsendBeacon\b/.test(text)).map(({ path }) => path);
+    expect(senders).toEqual(['lib/audience/count-visits.ts']);
+    const beacon = files.find(({ path }) => path === 'lib/audience/count-visits.ts')?.text ?? '';
+    expect(beacon).toMatch(/sendBeacon\?\.\(AUDIENCE_PATH, body\)/);
+    expect(beacon).not.toMatch(/\b(localStorage|sessionStorage|document\.cookie|indexedDB|userAgent|fingerprint)\b/);
   });
 
   it('loads no analytics or tracking code', () => {

@@ -105,10 +105,13 @@ describe('shopPrivacyPolicy', () => {
       'Données collectées et finalités',
       'Destinataires',
       'Durées de conservation',
+      'Mesure d’audience',
       'Stockage dans votre navigateur',
       'Vos droits',
     ]);
     const text = visibleText(document);
+    expect(text).toContain('compte sa fréquentation sans cookie ni identifiant');
+    expect(text).toContain('les totaux de fréquentation du site, par jour\u00a0: 25\u00a0mois');
     expect(text).toContain('Formulaire de contact');
     expect(text).toContain('Demande de devis');
     expect(text).toContain('Réservation d’un produit');

@@ -1,5 +1,6 @@
 import { NOTIFICATION_RETENTION_DAYS } from '../operations/deliver-notification';
 import { VISITOR_QUOTA_RETENTION_DAYS } from '../operations/purge-expired-data';
+import { AUDIENCE_RETENTION_MONTHS } from './audience';
 import type { LegalDetails } from '../schemas/legal';
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '../schemas/pages';
 import type { PlatformDetails } from '../schemas/platform';
@@ -62,12 +63,24 @@ function recipients(controller: string, platform: PlatformDetails | null, forSho
   ]);
 }
 
+/** How the shop's site counts its audience, and why it asks no consent for it (docs/decisions.md). */
+const AUDIENCE: LegalBlock[] = [
+  {
+    kind: 'text',
+    text: 'Ce site compte sa fréquentation sans cookie ni identifiant, pour que le commerce sache ce que son site lui apporte. Pour chaque page vue, votre navigateur envoie au serveur du site l’adresse de la page et le domaine du site qui vous y a mené (par exemple «\u00a0google.com\u00a0»)\u00a0; le serveur en déduit le type d’appareil (téléphone, tablette ou ordinateur). Quand vous touchez le numéro de téléphone, l’adresse email, le plan ou un réseau social du commerce, ce geste est compté de la même façon.',
+  },
+  {
+    kind: 'text',
+    text: `Ne sont conservés que des totaux par jour, sans adresse IP, sans identifiant ni suivi d’une page à l’autre ou d’un site à l’autre, pendant ${AUDIENCE_RETENTION_MONTHS}\u00a0mois. Ces mesures servent uniquement à la mesure d’audience du site et ne sont transmises à personne d’autre que le commerce\u00a0: elles sont exemptées de consentement (article 82 de la loi Informatique et Libertés, lignes directrices de la CNIL).`,
+  },
+];
+
 function browserStorage(siteId: string | null, forms: readonly PublicForm[]): LegalBlock[] {
   const participation = siteId !== null && forms.includes('events');
   return [
     {
       kind: 'text',
-      text: 'Ce site ne dépose aucun cookie publicitaire ni de mesure d’audience\u00a0: c’est pourquoi il ne vous demande pas de consentement. Il n’écrit dans votre navigateur que ce qui est nécessaire au service que vous demandez\u00a0:',
+      text: 'Ce site ne dépose aucun cookie publicitaire ni de mesure d’audience (il compte sa fréquentation sans, voir ci-dessus)\u00a0: c’est pourquoi il ne vous demande pas de consentement. Il n’écrit dans votre navigateur que ce qui est nécessaire au service que vous demandez\u00a0:',
     },
     enumeration([
       'la session anonyme de Firebase Authentication (stockage IndexedDB «\u00a0firebaseLocalStorageDb\u00a0», à défaut stockage local), créée quand vous envoyez un formulaire ou participez à un événement, qui permet de limiter les envois abusifs et de compter une participation par personne',
@@ -139,8 +152,10 @@ export function shopPrivacyPolicy(input: ShopPrivacyInput): LegalDocument {
             ? ['les participations aux événements\u00a0: jusqu’à la suppression de l’événement']
             : []),
           `le compteur d’envois attaché à l’identifiant anonyme\u00a0: ${VISITOR_QUOTA_RETENTION_DAYS}\u00a0jours`,
+          `les totaux de fréquentation du site, par jour\u00a0: ${AUDIENCE_RETENTION_MONTHS}\u00a0mois`,
         ]),
       ]),
+      ...section('Mesure d’audience', AUDIENCE),
       ...section('Stockage dans votre navigateur', browserStorage(input.siteId, forms)),
       ...section('Vos droits', [
         { kind: 'text', text: 'Vous disposez à tout moment des droits suivants sur vos données\u00a0:' },

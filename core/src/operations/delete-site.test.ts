@@ -11,8 +11,10 @@ async function world() {
   const [event] = await db.query(`sites/${EPICERIE_ID}/events`);
   if (!event) throw new Error('the demo épicerie has events');
   await db.set(`${event.path}/participants/visitor-1`, { joinedAt: NOW });
-  // The email counters, written by the functions only.
+  // The email counters and the audience totals, written by the functions only.
   await db.set(`sites/${EPICERIE_ID}/private/emailQuota`, { hourStart: NOW, leadEmails: 2 });
+  await db.set(`sites/${EPICERIE_ID}/stats/2026-03-01`, { day: '2026-03-01', views: 40 });
+  await db.set(`sites/${EPICERIE_ID}/statShards/2026-03-02-7`, { day: '2026-03-02', views: 3 });
   // Pending confirmation links, the épicerie's and the traiteur's.
   await db.set('recipientConfirmations/link-epicerie', { siteId: EPICERIE_ID, email: 'a@b.fr' });
   await db.set('recipientConfirmations/link-traiteur', { siteId: TRAITEUR_ID, email: 'c@d.fr' });
@@ -31,7 +33,7 @@ const belongsTo = (siteId: string) => (path: string) =>
   path === `sites/${siteId}` || path.startsWith(`sites/${siteId}/`);
 
 describe('deleteSite', () => {
-  it('leaves nothing of the site: content, leads, participants, settings, pending links, domain mappings and files', async () => {
+  it('leaves nothing of the site: content, leads, participants, settings, audience, pending links, domain mappings and files', async () => {
     const { db, files, deletedFiles, accounts } = await world();
     const before = db.paths();
     const siteDocuments = before.filter(belongsTo(EPICERIE_ID)).length + 1;

@@ -3,6 +3,7 @@ import type { DataPort, Write } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
 import { RECIPIENT_CONFIRMATIONS } from '../recipient-refs';
 import { SITE_COLLECTIONS, refs, segment } from '../refs';
+import { statDaysRef, statShardsRef } from '../stats-refs';
 import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
 import { parseInput, requireCurrentAdmin, type Caller } from './caller';
@@ -27,12 +28,13 @@ async function removeAll(db: DataPort, paths: readonly string[]): Promise<void> 
 
 /**
  * Every document of a site below its own document: pages (legal details included), private documents
- * (settings, confirmed recipients, email counters), content, leads, participants.
+ * (settings, confirmed recipients, email counters), audience totals, content, leads, participants.
  */
 async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const single of ['private', 'pages']) {
-    paths.push(...(await db.query(`sites/${segment(siteId)}/${single}`)).map((doc) => doc.path));
+  const site = `sites/${segment(siteId)}`;
+  for (const path of [`${site}/private`, `${site}/pages`, statDaysRef(siteId).path, statShardsRef(siteId).path]) {
+    paths.push(...(await db.query(path)).map((doc) => doc.path));
   }
   for (const name of Object.keys(SITE_COLLECTIONS) as (keyof typeof SITE_COLLECTIONS)[]) {
     const docs = await db.query(refs.collection(siteId, name).path);

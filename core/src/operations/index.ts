@@ -27,3 +27,6 @@ export * from './recipient-confirmation';
 export * from './crawl-file';
 export * from './purge-expired-data';
 export * from './delete-product-category';
+export * from './record-audience';
+export * from './roll-up-audience';
+export * from './count-audience';

@@ -92,6 +92,9 @@ describe('notifyNewLead', () => {
     await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({ status: 'duplicate' });
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['duplicate', 'logged']);
     expect(mailer.sent).toHaveLength(1);
+    // Counted once for « Statistiques » too.
+    const shards = await db.query(`sites/${SITE}/statShards`);
+    expect(shards.map((doc) => doc.data.actions)).toEqual([{ quote: 1 }]);
   });
 
   it('emails only the merchant addresses confirmed through their link, whatever their case', async () => {

@@ -6,6 +6,8 @@ import { sitePrivateSchema, siteSchema } from '../schemas/site';
 import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
 import type { Mailer } from './mailer';
+import { lostCount, recordAudience } from './record-audience';
+import type { WrittenAction } from '../domain/audience';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
 
 export { LEAD_EMAIL_CAP_REASON, type NotificationOutcome } from './claim-site-email';
@@ -52,9 +54,16 @@ function plan(lead: Lead | null, { site, settings, recipients }: SiteDocs, sende
   return { send: true, email: leadEmail(lead, siteName, addresses.addresses, sender) };
 }
 
+/** The action « Statistiques » counts for each kind of lead. */
+const WRITTEN_ACTION: Record<LeadKind, WrittenAction> = {
+  quoteRequest: 'quote',
+  contactMessage: 'message',
+  reservation: 'reservation',
+};
+
 /**
  * Emails the merchant about a new quote request, contact message or reservation (Firestore trigger; the
- * sandbox runs it on its own writes). The notification is claimed in a transaction before
+ * sandbox runs it on its own writes), and counts it in the site's audience. The notification is claimed in a transaction before
  * anything is sent, because triggers are delivered at least once: a replayed event finds the
  * claim and sends nothing. Only with the shop's address and at least one confirmed merchant email, and
  * at most `LIMITS_PER_HOUR.leadEmails` an hour per site: past the cap the lead stays, unmailed, and
@@ -67,7 +76,7 @@ export async function notifyNewLead(
   now: Date = new Date(),
 ): Promise<NotificationOutcome> {
   const lead = parseLead(event.kind, event.data);
-  return claimSiteEmail(
+  const outcome = await claimSiteEmail(
     db,
     mailer,
     {
@@ -80,4 +89,10 @@ export async function notifyNewLead(
     },
     now,
   );
+  // A replayed event is not a second lead: counted once, with the claim, for « Statistiques ».
+  if (outcome.status !== 'duplicate')
+    await recordAudience(db, event.siteId, { kind: 'action', action: WRITTEN_ACTION[event.kind] }, now).catch(
+      lostCount,
+    );
+  return outcome;
 }

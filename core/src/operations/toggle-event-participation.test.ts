@@ -28,6 +28,9 @@ describe('toggleEventParticipation', () => {
       participationCount: 3,
     });
     expect(await db.get(`${EVENT}/participants/visitor-1`)).toBeNull();
+    // « Statistiques » counted the one join, not the repeat, and leaving subtracts nothing.
+    const joins = (await db.query('sites/s1/statShards')).map((doc) => (doc.data.actions as { join: number }).join);
+    expect(joins).toEqual([1]);
   });
 
   it('counts 20 visitors joining at the same time as 20', async () => {

@@ -6,6 +6,7 @@ import { refs } from '../refs';
 import { eventSchema } from '../schemas/content';
 import { toggleParticipationInput, type toggleParticipationOutput } from '../schemas/callables';
 import { parseInput, requireCaller, type Caller } from './caller';
+import { lostCount, recordAudience } from './record-audience';
 
 /**
  * A visitor joins or leaves an event. The transaction reads only the visitor's own marker and
@@ -24,14 +25,17 @@ export async function toggleEventParticipation(
   const markerPath = refs.participant(siteId, eventId, uid).path;
   if (!(await db.get(eventPath))) throw new FunctionError('not-found', 'Événement introuvable.');
 
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const marker = await tx.get(markerPath);
-    if (participate === Boolean(marker)) return;
+    if (participate === Boolean(marker)) return false;
     if (participate) tx.set(markerPath, { createdAt: serverTimestamp() });
     else tx.remove(markerPath);
     // update, not set: fails if the event was deleted meanwhile, rather than recreating it.
     tx.update(eventPath, { participationCount: increment(participate ? 1 : -1) });
+    return true;
   });
+  // « Je viendrai » is one of the actions « Statistiques » counts (leaving is not subtracted).
+  if (changed && participate) await recordAudience(db, siteId, { kind: 'action', action: 'join' }).catch(lostCount);
 
   const event = await db.get(eventPath);
   if (!event) throw new FunctionError('not-found', 'Événement introuvable.');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { restoreSeed } from './seed-restore';
@@ -17,6 +17,16 @@ export function launchBrowser(): Promise<Browser> {
 export function appUrl(path = '/', host = '127.0.0.1'): string {
   return `http://${host}:${inject('port')}${path}`;
 }
+
+const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+  emulators: { hosting: { port: number } };
+};
+/**
+ * Through the Hosting emulator (emulators mode only): public pages rendered by the renderPage
+ * function, and the other rewrites of firebase.json (the audience beacon's function).
+ */
+export const hostingUrl = (path: string, host = 'epicerie.localhost') =>
+  `http://${host}:${firebaseJson.emulators.hosting.port}${path}`;
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };

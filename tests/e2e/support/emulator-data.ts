@@ -60,3 +60,9 @@ export async function expectProspectAndEmail(email: string): Promise<void> {
 export async function writeAsServer(path: string, data: Record<string, unknown>): Promise<void> {
   await getFirestore(openSeedApp()).doc(path).set(data);
 }
+
+/** On the emulators, the documents of a collection as the Admin SDK reads them (rules off). */
+export async function readAsServer(path: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await getFirestore(openSeedApp()).collection(path).get();
+  return snapshot.docs.map((document) => document.data());
+}

@@ -37,8 +37,10 @@ async function seedSite() {
   batch.set(site.collection('quoteRequests').doc('q1'), { name: 'Client', createdAt: AT });
   batch.set(db.doc('domains/it-delete.fr'), { siteId: SITE, active: true, createdAt: AT, updatedAt: AT });
   await batch.commit();
-  // The new quote request's trigger records its notification under the site: wait for it.
+  // The new quote request's trigger records its notification and counts it for « Statistiques »
+  // under the site: wait for both.
   await eventually(async () => (await site.collection('notifications').get()).docs[0]);
+  await eventually(async () => (await site.collection('statShards').get()).docs[0]);
   return site;
 }
 
@@ -62,16 +64,18 @@ describe('deleteSite (Functions + Auth + Firestore emulators)', () => {
       'failed-precondition',
     );
     expect((await site.get()).exists).toBe(true);
-    expect(await documentsBelow(site)).toHaveLength(7);
+    expect(await documentsBelow(site)).toHaveLength(8);
   });
 
   it('leaves nothing of a site an administrator deletes: no document at any depth, no domain mapping', async () => {
     const site = await seedSite();
+    const below = await documentsBelow(site);
+    expect(below.length).toBeGreaterThanOrEqual(8);
     const client = browserClient();
     await client.signIn(ADMIN.email, ADMIN.password);
     await expect(client.call('deleteSite', { siteId: SITE, confirmName: 'Boutique à supprimer' })).resolves.toEqual({
       siteId: SITE,
-      documents: 8,
+      documents: below.length + 1,
       domains: 1,
       files: 0,
     });

@@ -29,6 +29,7 @@ export function SocialIcons({ social }: { social: Partial<Social> | null | undef
             target="_blank"
             rel="noopener noreferrer"
             aria-label={ICONS[network].label}
+            data-audience="social"
             display="inline-flex"
             p="2"
             borderRadius="full"

@@ -19,6 +19,7 @@ import { broadcastChangeChannel } from './broadcast-change-channel';
 import { IdbPersistence } from './idb-persistence';
 import { LocalAuth, SESSION_KEY } from './local-auth';
 import { LocalFileStorage } from './local-file-storage';
+import { LOCAL_AUDIENCE_READY } from '../audience/count-visits';
 import type { LocalBackend } from './local-functions';
 import { registerLocalTriggers } from './local-triggers';
 import { addScaleSeed, ensureSeeded, reseed } from './seed-store';
@@ -87,6 +88,12 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const auth = new LocalAuth(store, sessionStorage);
   const backend = lazyBackend(store, () => auth.currentCaller());
   registerLocalTriggers(store, backend);
+  // The pages' audience beacons (lib/audience) are counted here, in the local store.
+  if (typeof window !== 'undefined') {
+    window.comptoirAudience = (body) =>
+      void import('./count-locally').then(({ countLocally }) => countLocally(store, body)).catch(console.error);
+    window.dispatchEvent(new Event(LOCAL_AUDIENCE_READY));
+  }
   return {
     mode: 'sandbox',
     db: store,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
+import { forgetOwnVisits } from '@/lib/audience/own-visits';
 import { currentSiteStore } from './current-site-store';
 
 /** Signs out, forgets the current site and returns to the login page. */
@@ -16,6 +17,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     if (!(await run()).ok) return;
     currentSiteStore.clear();
+    forgetOwnVisits();
     await navigate(paths.admin.login, { replace: true });
   }, [run, navigate]);
 }

@@ -80,7 +80,7 @@ export function FindUsSection({ contact }: { contact: Contact }) {
           )}
           {href && (
             <Button asChild colorPalette="brand" size="lg" borderRadius="full" px="6">
-              <a href={href} target="_blank" rel="noopener noreferrer">
+              <a href={href} target="_blank" rel="noopener noreferrer" data-audience="directions">
                 Voir sur la carte
                 <ExternalLink aria-hidden="true" />
                 <Box as="span" srOnly>

@@ -1,0 +1,124 @@
+/**
+ * Audience measurement without cookies (« Statistiques »): what one hit on a shop's public site
+ * counts for. Nothing here identifies a person: a hit keeps the page, the referring site's domain,
+ * a device class and an action, and is added to the day's totals.
+ */
+
+/** Audience totals are kept 25 months (a year compared with the one before), then deleted. */
+export const AUDIENCE_RETENTION_MONTHS = 25;
+
+/** The public pages counted, by their key in the day's totals. */
+export const COUNTED_PAGES = {
+  '/': 'accueil',
+  '/merchant/products': 'produits',
+  '/merchant/services': 'prestations',
+  '/merchant/about': 'a-propos',
+  '/merchant/contact': 'contact',
+  '/mentions-legales': 'mentions-legales',
+  '/merchant/mentions-legales': 'mentions-legales',
+  '/confidentialite': 'confidentialite',
+  '/merchant/confidentialite': 'confidentialite',
+  '/conditions-generales': 'conditions-generales',
+  '/merchant/conditions-generales': 'conditions-generales',
+} as const;
+export type CountedPage = (typeof COUNTED_PAGES)[keyof typeof COUNTED_PAGES];
+
+/** Taps a visitor's page reports: calling, asking the way, writing, opening the shop's social pages. */
+export const TAP_ACTIONS = ['call', 'directions', 'email', 'social'] as const;
+export type TapAction = (typeof TAP_ACTIONS)[number];
+/** What the shop receives, counted where it is written (the forms, the event button). */
+export const WRITTEN_ACTIONS = ['quote', 'message', 'reservation', 'join'] as const;
+export type WrittenAction = (typeof WRITTEN_ACTIONS)[number];
+export type AudienceAction = TapAction | WrittenAction;
+
+export const DEVICE_CLASSES = ['phone', 'tablet', 'computer'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The source of visits that name no other site (typed address, bookmark, an app). */
+export const DIRECT = '(direct)';
+
+/** The page key of a public path (trailing slash ignored), or null for what the platform does not serve. */
+export function countedPage(path: string): CountedPage | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(COUNTED_PAGES, trimmed) ? COUNTED_PAGES[trimmed as keyof typeof COUNTED_PAGES] : null;
+}
+
+// Crawlers, link previews, monitoring and headless browsers announce themselves; they are not visitors.
+const ROBOT =
+  /bot|crawl|spider|slurp|preview|fetch|monitor|lighthouse|headless|pagespeed|facebookexternalhit|curl|wget|python|java\/|go-http|node-fetch|axios|httpclient|^$/i;
+const TABLET = /ipad|tablet|kindle|silk|playbook|(android(?!.*mobile))/i;
+const PHONE = /mobi|iphone|ipod|android.*mobile|windows phone|blackberry|opera mini/i;
+
+/** phone, tablet or computer from the User-Agent; null for a robot (not counted). The agent itself is not kept. */
+export function deviceClass(userAgent: string): DeviceClass | null {
+  if (ROBOT.test(userAgent.trim())) return null;
+  if (TABLET.test(userAgent)) return 'tablet';
+  if (PHONE.test(userAgent)) return 'phone';
+  return 'computer';
+}
+
+/**
+ * Where a visit comes from: the referring page's domain without « www. », or DIRECT. null when the
+ * referrer is the shop's own host: a page seen during a visit that started on another one.
+ */
+export function referrerDomain(referrer: string, ownHost: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return DIRECT;
+  }
+  if (!hostname) return DIRECT;
+  if (hostname === ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
+  return hostname.replace(/^www\./, '').slice(0, 100);
+}
+
+/** A hit as the day's totals count it. */
+export type AudienceHit =
+  /** `source` null: a further page of a visit (not an entry). */
+  | { kind: 'view'; page: CountedPage; source: string | null; device: DeviceClass }
+  | { kind: 'action'; action: AudienceAction };
+
+/**
+ * A day's totals (`sites/{siteId}/statShards/{day}-{n}`, rolled up nightly into `stats/{day}`):
+ * page views and views per page; entries (visits: a first page, reached from elsewhere or directly)
+ * per source and per device class; each action.
+ */
+export interface AudienceTotals {
+  day: string;
+  views: number;
+  entries: number;
+  pages: Record<string, number>;
+  sources: Record<string, number>;
+  devices: Record<string, number>;
+  actions: Record<string, number>;
+}
+
+/** The totals of no hit yet. */
+export const emptyTotals = (day: string): AudienceTotals => ({
+  day,
+  views: 0,
+  entries: 0,
+  pages: {},
+  sources: {},
+  devices: {},
+  actions: {},
+});
+
+/** Adds `totals` into `into` (the nightly roll-up, and the screen's sum over a period). */
+export function addTotals(into: AudienceTotals, totals: Omit<AudienceTotals, 'day'>): AudienceTotals {
+  const add = (a: Record<string, number>, b: Record<string, number> = {}) => {
+    const out = { ...a };
+    for (const [key, value] of Object.entries(b)) out[key] = (out[key] ?? 0) + value;
+    return out;
+  };
+  return {
+    day: into.day,
+    views: into.views + (totals.views ?? 0),
+    entries: into.entries + (totals.entries ?? 0),
+    pages: add(into.pages, totals.pages),
+    sources: add(into.sources, totals.sources),
+    devices: add(into.devices, totals.devices),
+    actions: add(into.actions, totals.actions),
+  };
+}

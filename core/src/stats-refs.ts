@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { collection, doc, segment } from './refs';
+
+// A map of counts (an object with a catch-all, not z.record: the public pages' zod holds no record type).
+const counts = z.object({}).catchall(z.number().int().min(0)).default({});
+
+/**
+ * A day's audience totals of a site (« Statistiques »), written by the functions only:
+ * `sites/{siteId}/statShards/{day}-{n}` take each hit (one of STAT_SHARDS at random, so a busy
+ * shop's peak never queues on one document); the nightly job adds a finished day's shards into
+ * `sites/{siteId}/stats/{day}` and deletes them. Kept 25 months.
+ */
+export const audienceTotalsSchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  views: z.number().int().min(0).default(0),
+  entries: z.number().int().min(0).default(0),
+  pages: counts,
+  sources: counts,
+  devices: counts,
+  actions: counts,
+});
+
+/** Apart from `refs`, so the public pages' bundle does not carry it. */
+export const statShardsRef = (siteId: string) =>
+  collection(`sites/${segment(siteId)}/statShards`, audienceTotalsSchema);
+export const statShardRef = (siteId: string, day: string, shard: number) =>
+  doc(`sites/${segment(siteId)}/statShards/${day}-${shard}`, audienceTotalsSchema);
+export const statDaysRef = (siteId: string) => collection(`sites/${segment(siteId)}/stats`, audienceTotalsSchema);
+export const statDayRef = (siteId: string, day: string) =>
+  doc(`sites/${segment(siteId)}/stats/${day}`, audienceTotalsSchema);

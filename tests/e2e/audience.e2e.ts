@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserPerFile, hostingUrl, MOBILE } from './support/browser';
+import { readAsServer } from './support/emulator-data';
+import { onEmulators } from './support/mode';
+
+const browsing = browserPerFile();
+const SITE = 'epicerie-du-marche';
+const SHARDS = `sites/${SITE}/statShards`;
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * The épicerie's contact page: on the emulators through Hosting (the page rendered by renderPage, its
+ * beacon rewritten to the audience function, as in production); in the sandbox, the app's page.
+ */
+const contactPage = () =>
+  onEmulators() ? hostingUrl('/merchant/contact', 'epicerie.localhost') : appUrl(`/merchant/contact?site=${SITE}`);
+
+interface Totals {
+  views: number;
+  entries: number;
+  pages: Record<string, number>;
+  devices: Record<string, number>;
+  actions: Record<string, number>;
+}
+
+/** The day's shards of the épicerie: the function's writes on the emulators, the local store's in the sandbox. */
+async function shards(page: Page): Promise<Record<string, unknown>[]> {
+  if (onEmulators()) return readAsServer(SHARDS);
+  return page.evaluate(
+    (prefix) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('comptoir-sandbox');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const store = open.result.transaction('docs', 'readonly').objectStore('docs');
+          const all = store.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+          all.onerror = () => reject(all.error ?? new Error('IndexedDB'));
+        };
+      }),
+    `${SHARDS}/`,
+  );
+}
+
+async function totals(page: Page): Promise<Totals> {
+  const sum: Totals = { views: 0, entries: 0, pages: {}, devices: {}, actions: {} };
+  const add = (into: Record<string, number>, from: unknown) => {
+    for (const [key, value] of Object.entries((from ?? {}) as Record<string, number>))
+      into[key] = (into[key] ?? 0) + value;
+  };
+  for (const shard of await shards(page)) {
+    sum.views += Number(shard.views ?? 0);
+    sum.entries += Number(shard.entries ?? 0);
+    add(sum.pages, shard.pages);
+    add(sum.devices, shard.devices);
+    add(sum.actions, shard.actions);
+  }
+  return sum;
+}
+
+describe('« Statistiques »: the public pages count their audience without cookies', () => {
+  it('counts a visit from a phone and a tap on the shop’s phone number, storing nothing in the browser', async () => {
+    await browsing.reopen({ viewport: MOBILE, userAgent: PHONE, locale: 'fr-FR' });
+    const page = await browsing.page();
+    await page.goto(contactPage());
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => totals(page), { timeout: 15_000 })
+      .toMatchObject({ views: 1, entries: 1, pages: { contact: 1 }, devices: { phone: 1 } });
+
+    await page.locator('a[href^="tel:"]').first().click();
+    await expect.poll(async () => (await totals(page)).actions, { timeout: 15_000 }).toEqual({ call: 1 });
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('comptoir:not-counted');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('counts nothing from a headless browser, a robot like crawlers and Lighthouse', async () => {
+    const page = await browsing.page();
+    await page.goto(contactPage());
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The beacon goes once the page is idle (about a second here): give it three.
+    await page.waitForTimeout(3_000);
+    expect((await totals(page)).views).toBe(0);
+  });
+});
