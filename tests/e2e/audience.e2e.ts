@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoDayFrom } from '../../core/src/seed/dates';
+import { epicerieAudience } from '../../core/src/seed/epicerie-audience';
+import { signIn } from './support/admin';
 import { appUrl, browserPerFile, hostingUrl, MOBILE } from './support/browser';
 import { readAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
@@ -16,6 +19,14 @@ const PHONE =
  */
 const contactPage = () =>
   onEmulators() ? hostingUrl('/merchant/contact', 'epicerie.localhost') : appUrl(`/merchant/contact?site=${SITE}`);
+
+/** The calls the demo's history holds over the last `days` days (today has none). */
+function seededCalls(days: number): number {
+  const from = isoDayFrom(new Date(), 1 - days);
+  return epicerieAudience(new Date())
+    .filter(({ data }) => String(data.day) >= from)
+    .reduce((sum, { data }) => sum + ((data.actions as Record<string, number>).call ?? 0), 0);
+}
 
 interface Totals {
   views: number;
@@ -75,6 +86,19 @@ describe('« Statistiques »: the public pages count their audience without cook
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('comptoir:not-counted');
     expect(page.errors).toEqual([]);
+
+    // The owner sees them in « Statistiques » (the same browser: the sandbox keeps its data there).
+    const admin = await browsing.page();
+    await signIn(admin, 'owner@demo.test');
+    await admin.waitForURL(appUrl('/admin/dashboard'));
+    await admin.goto(appUrl('/admin/stats'));
+    await admin.getByLabel('Période').selectOption('7');
+    const actions = admin.getByRole('heading', { level: 2, name: 'Ce que font vos visiteurs' }).locator('..');
+    // The demo's history counts some calls already: one more, the tap above.
+    const calls = seededCalls(7) + 1;
+    await expect
+      .poll(() => actions.getByRole('listitem').filter({ hasText: 'Appels' }).textContent())
+      .toMatch(new RegExp(`^Appels\\s*${calls} ·`));
   });
 
   it('counts nothing from a headless browser, a robot like crawlers and Lighthouse', async () => {

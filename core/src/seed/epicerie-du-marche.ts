@@ -8,6 +8,7 @@ import { epicerieServices } from './epicerie-du-marche-services';
 import { EPICERIE_ID, ownerOf } from './platform';
 import { seedNotificationAddresses } from './notification-addresses';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
+import { epicerieAudience } from './epicerie-audience';
 
 const IMG = '/seed/epicerie';
 
@@ -298,5 +299,6 @@ export function epicerieDuMarche(now: Date): SeedDocument[] {
     ...epicerieAbout(),
     ...epicerieProducts(now),
     ...epicerieLeads(now),
+    ...epicerieAudience(now),
   ];
 }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { audienceTotalsSchema } from '../stats-refs';
 import { IMAGE_WIDTHS, imageWidthPath, isSizedImage } from '../domain/image-widths';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
 import { recipientsSchema } from '../recipient-refs';
@@ -64,6 +65,7 @@ function schemaFor(path: string): DocSchema | null {
       );
     if (sub === 'pages')
       return subId === 'legal' ? legalDetailsSchema : has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;
+    if (sub === 'stats' || sub === 'statShards') return audienceTotalsSchema;
     return has(SITE_COLLECTIONS, sub) ? SITE_COLLECTIONS[sub] : null;
   }
   if (parts.length === 6 && sub === 'events' && subSub === 'participants') return participantSchema;

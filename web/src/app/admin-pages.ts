@@ -8,6 +8,7 @@ import type { AdminScreenName } from '@/config/admin-screens';
  */
 export const ADMIN_PAGES: Record<AdminScreenName, () => Promise<ComponentType>> = {
   dashboard: () => import('@/features/admin-dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  stats: () => import('@/features/admin-stats/components/stats-page').then((m) => m.StatsPage),
   sites: () => import('@/features/admin-sites/components/sites-page').then((m) => m.SitesPage),
   users: () => import('@/features/admin-users/components/users-page').then((m) => m.UsersPage),
   prospects: () => import('@/features/admin-leads/components/prospects-page').then((m) => m.ProspectsPage),

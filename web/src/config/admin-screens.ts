@@ -2,6 +2,7 @@ import type { Role } from '@comptoir/core';
 import {
   Briefcase,
   CalendarDays,
+  ChartNoAxesColumn,
   Clock,
   FileText,
   Globe,
@@ -63,6 +64,12 @@ export const ADMIN_SCREENS = {
     alsoAt: [''],
     label: 'Tableau de bord',
     icon: LayoutDashboard,
+    group: 'Principal',
+  },
+  stats: {
+    path: 'stats',
+    label: 'Statistiques',
+    icon: ChartNoAxesColumn,
     group: 'Principal',
   },
   sites: {

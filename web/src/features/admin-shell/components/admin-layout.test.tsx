@@ -28,6 +28,7 @@ describe('admin shell', () => {
     const hrefs = links.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/admin/dashboard',
+      '/admin/stats',
       '/admin/pages/home',
       '/admin/pages/about',
       '/admin/pages/services',

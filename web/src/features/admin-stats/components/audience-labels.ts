@@ -1,0 +1,27 @@
+import { DIRECT } from '@comptoir/core';
+
+/** The French names of what « Statistiques » counts (an unknown key shows as stored). */
+const LABELS: Record<string, string> = {
+  accueil: 'Accueil',
+  produits: 'Produits',
+  prestations: 'Prestations',
+  'a-propos': 'À propos',
+  contact: 'Contact',
+  'mentions-legales': 'Mentions légales',
+  confidentialite: 'Confidentialité',
+  'conditions-generales': 'Conditions générales',
+  [DIRECT]: 'Accès direct',
+  phone: 'Téléphone',
+  tablet: 'Tablette',
+  computer: 'Ordinateur',
+  call: 'Appels',
+  directions: 'Itinéraires',
+  email: 'Emails',
+  social: 'Réseaux sociaux',
+  quote: 'Demandes de devis',
+  message: 'Messages',
+  reservation: 'Réservations',
+  join: 'Participations à un événement',
+};
+
+export const audienceLabel = (key: string): string => LABELS[key] ?? key;
