@@ -105,6 +105,14 @@ describe('countAudience', () => {
     expect(limiter.take('203.0.113.7', 'epicerie', new Date(NOW.getTime() + 60_000))).toBe(true);
   });
 
+  it('holds one site to its limit a minute whatever the sources claim, other sites not', () => {
+    const limiter = new SourceLimiter(30, 100);
+    const taken = Array.from({ length: 150 }, (_, n) => limiter.take(`198.51.100.${n}`, 'epicerie', NOW));
+    expect(taken.filter(Boolean)).toHaveLength(100);
+    expect(limiter.take('198.51.100.1', 'ferme', NOW)).toBe(true);
+    expect(limiter.take('198.51.100.1', 'epicerie', new Date(NOW.getTime() + 60_000))).toBe(true);
+  });
+
   it('reads only the fields it knows', () => {
     expect(readBeacon('{"path":"/","referrer":"","extra":1}')).toEqual({
       path: '/',

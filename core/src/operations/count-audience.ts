@@ -42,16 +42,26 @@ export type AudienceOutcome = 'counted' | 'robot' | 'prefetch' | 'invalid' | 'un
 export const MAX_BEACON_BYTES = 1024;
 /** Hits one source may add to one site in a minute; past it, they are dropped. */
 export const HITS_PER_SOURCE_PER_MINUTE = 30;
+/**
+ * Hits one site may take in a minute on one instance, whatever their sources: 100 a second, twice
+ * the busiest peak planned for. A script forging its address at each call (calling the function
+ * directly) is held here, and instances are capped.
+ */
+export const HITS_PER_SITE_PER_MINUTE = 6_000;
 
 /**
- * Hits per source and site this minute, held in the function's memory (nothing stored): a script
- * hammering the endpoint adds at most HITS_PER_SOURCE_PER_MINUTE a minute from one address.
+ * Hits per source and site, and per site, this minute, held in the function's memory (nothing
+ * stored): a script hammering the endpoint adds at most HITS_PER_SOURCE_PER_MINUTE a minute from
+ * one address, and no site takes more than HITS_PER_SITE_PER_MINUTE a minute on one instance.
  */
 export class SourceLimiter {
   private minute = -1;
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly limit = HITS_PER_SOURCE_PER_MINUTE) {}
+  constructor(
+    private readonly perSource = HITS_PER_SOURCE_PER_MINUTE,
+    private readonly perSite = HITS_PER_SITE_PER_MINUTE,
+  ) {}
 
   /** True when this hit may count. */
   take(source: string, siteId: string, now: Date): boolean {
@@ -60,10 +70,15 @@ export class SourceLimiter {
       this.minute = minute;
       this.counts.clear();
     }
-    const key = `${source}\u0000${siteId}`;
+    const bySource = this.add(`source\u0000${source}\u0000${siteId}`);
+    const bySite = this.add(`site\u0000${siteId}`);
+    return bySource <= this.perSource && bySite <= this.perSite;
+  }
+
+  private add(key: string): number {
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
-    return count <= this.limit;
+    return count;
   }
 }
 
