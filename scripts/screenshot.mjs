@@ -1,5 +1,6 @@
 // Looks at a screen: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--full | --y=<scroll offset>]
-//   [--as=owner@demo.test] (signs in first, sandbox) [--click=<name>] (clicks a tab or button, repeatable)
+//   [--as=owner@demo.test] (signs in first, sandbox) [--choose=<label>=<value>] (chooses a select's option)
+//   [--click=<name>] (clicks a tab or button, repeatable)
 // (serve a build first, e.g. `npm run sandbox`). Uses the system Chromium.
 import { openScreen, screenFlags } from './lib/open-screen.mjs';
 

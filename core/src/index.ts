@@ -41,6 +41,7 @@ export * from './quota-refs';
 export * from './stats-refs';
 export * from './domain/audience';
 export * from './domain/audience-path';
+export * from './domain/audience-period';
 export * from './recipient-refs';
 export * from './repo';
 export * from './read-every-page';

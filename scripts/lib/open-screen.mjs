@@ -1,13 +1,14 @@
 // Opens one screen of a served build in the system Chromium, as the look-and-check scripts need it:
-// optionally signed in (sandbox demo accounts) and after clicking tabs or buttons by name.
+// optionally signed in (sandbox demo accounts), after choosing options of selects and clicking tabs
+// or buttons by name.
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS } from './first-tap.mjs';
 
 /**
  * @param {string} url
- * @param {{ width?: number, signInAs?: string, clicks?: string[] }} options
+ * @param {{ width?: number, signInAs?: string, clicks?: string[], choices?: [string, string][] }} options
  */
-export async function openScreen(url, { width = 1280, signInAs, clicks = [] } = {}) {
+export async function openScreen(url, { width = 1280, signInAs, clicks = [], choices = [] } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROME_FLAGS, '--lang=fr-FR'],
@@ -23,6 +24,10 @@ export async function openScreen(url, { width = 1280, signInAs, clicks = [] } = 
   }
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  for (const [label, value] of choices) {
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+    await page.waitForTimeout(400);
+  }
   for (const name of clicks) {
     await page
       .getByRole('tab', { name, exact: true })
@@ -35,8 +40,11 @@ export async function openScreen(url, { width = 1280, signInAs, clicks = [] } = 
   return { browser, page };
 }
 
-/** `--as=<email>` and every `--click=<name>` of a script's flags. */
+/** `--as=<email>`, every `--choose=<label>=<value>` and every `--click=<name>` of a script's flags. */
 export const screenFlags = (flags) => ({
   signInAs: flags.find((flag) => flag.startsWith('--as='))?.slice(5),
+  choices: flags
+    .filter((flag) => flag.startsWith('--choose='))
+    .map((flag) => /** @type {[string, string]} */ (flag.slice(9).split('=', 2))),
   clicks: flags.filter((flag) => flag.startsWith('--click=')).map((flag) => flag.slice(8)),
 });

@@ -6,6 +6,7 @@ import { signIn } from './support/admin';
 import { appUrl, browserPerFile, hostingUrl, MOBILE } from './support/browser';
 import { readAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
+import { fillQuoteRequest } from './support/public-forms';
 
 const browsing = browserPerFile();
 const SITE = 'epicerie-du-marche';
@@ -20,12 +21,12 @@ const PHONE =
 const contactPage = () =>
   onEmulators() ? hostingUrl('/merchant/contact', 'epicerie.localhost') : appUrl(`/merchant/contact?site=${SITE}`);
 
-/** The calls the demo's history holds over the last `days` days (today has none). */
-function seededCalls(days: number): number {
+/** The `action`s the demo's daily history holds over the last `days` days (today has none). */
+function seeded(action: string, days: number): number {
   const from = isoDayFrom(new Date(), 1 - days);
   return epicerieAudience(new Date())
-    .filter(({ data }) => String(data.day) >= from)
-    .reduce((sum, { data }) => sum + ((data.actions as Record<string, number>).call ?? 0), 0);
+    .filter(({ path, data }) => path.includes('/stats/') && String(data.day) >= from)
+    .reduce((sum, { data }) => sum + ((data.actions as Record<string, number>)[action] ?? 0), 0);
 }
 
 interface Totals {
@@ -72,7 +73,7 @@ async function totals(page: Page): Promise<Totals> {
 }
 
 describe('« Statistiques »: the public pages count their audience without cookies', () => {
-  it('counts a visit from a phone and a tap on the shop’s phone number, storing nothing in the browser', async () => {
+  it('counts a visit from a phone, a tap on the shop’s phone number and a quote request, storing nothing in the browser', async () => {
     await browsing.reopen({ viewport: MOBILE, userAgent: PHONE, locale: 'fr-FR' });
     const page = await browsing.page();
     await page.goto(contactPage());
@@ -87,18 +88,37 @@ describe('« Statistiques »: the public pages count their audience without cook
     expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('comptoir:not-counted');
     expect(page.errors).toEqual([]);
 
+    // A quote request, counted where it is written (the request's trigger on the emulators). In a new
+    // tab: after a tel: link, headless Chromium delivers no further mouse click to the tab that opened it.
+    const quote = await browsing.page();
+    await quote.goto(appUrl(`/merchant/services?site=${SITE}`));
+    const form = quote.getByRole('form', { name: 'Demande de devis' });
+    await fillQuoteRequest(form, 'audience@example.fr');
+    await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+    await quote.getByText('Demande envoyée!').waitFor();
+    await expect.poll(async () => (await totals(quote)).actions, { timeout: 15_000 }).toEqual({ call: 1, quote: 1 });
+
     // The owner sees them in « Statistiques » (the same browser: the sandbox keeps its data there).
     const admin = await browsing.page();
     await signIn(admin, 'owner@demo.test');
     await admin.waitForURL(appUrl('/admin/dashboard'));
     await admin.goto(appUrl('/admin/stats'));
-    await admin.getByLabel('Période').selectOption('7');
+    await admin.getByLabel('Période').selectOption('7d');
     const actions = admin.getByRole('heading', { level: 2, name: 'Ce que font vos visiteurs' }).locator('..');
-    // The demo's history counts some calls already: one more, the tap above.
-    const calls = seededCalls(7) + 1;
+    // The demo's history counts some already: one more of each, the tap and the request above.
+    for (const [label, action] of [
+      ['Appels', 'call'],
+      ['Demandes de devis', 'quote'],
+    ] as const) {
+      await expect
+        .poll(() => actions.getByRole('listitem').filter({ hasText: label }).textContent())
+        .toMatch(new RegExp(`^${label}\\s*${seeded(action, 7) + 1} ·`));
+    }
+    // Today's visit is in today's bar.
+    const days = admin.getByRole('table', { name: 'Visites par jour' }).getByRole('row');
     await expect
-      .poll(() => actions.getByRole('listitem').filter({ hasText: 'Appels' }).textContent())
-      .toMatch(new RegExp(`^Appels\\s*${calls} ·`));
+      .poll(async () => (await days.last().textContent())?.replace(/\D+/g, ' ').trim().split(' ').at(-1))
+      .not.toBe('0');
   });
 
   it('counts nothing from a headless browser, a robot like crawlers and Lighthouse', async () => {

@@ -4,6 +4,7 @@ import { appUrl, browserPerFile, DESKTOP, MOBILE } from './support/browser';
 import { signIn, sidebar } from './support/admin';
 import { expectLeadAndEmail, expectProspectAndEmail, writeAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
+import { fillQuoteRequest } from './support/public-forms';
 
 const browsing = browserPerFile();
 
@@ -49,14 +50,7 @@ describe('services page and its quote form', () => {
     for (const message of QUOTE_MESSAGES) await form.getByText(message).waitFor();
     expect(await focusedName(page)).toBe('firstName');
 
-    await form.locator('[name="firstName"]').fill('Camille');
-    await form.locator('[name="lastName"]').fill('Martin');
-    await form.locator('[name="email"]').fill('camille@example.fr');
-    await form.locator('[name="phone"]').fill('06 21 45 78 12');
-    await form.locator('select[name="service"]').selectOption('Autre');
-    await form.locator('[name="date"]').fill('2030-06-14');
-    await form.locator('[name="guests"]').fill('22');
-    await form.locator('[name="details"]').fill('Un buffet pour mes quarante ans, dont trois végétariens.');
+    await fillQuoteRequest(form, 'camille@example.fr');
     await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
 
     await page.getByText('Demande envoyée!').waitFor();

@@ -3,7 +3,7 @@ import type { DataPort, Write } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
 import { RECIPIENT_CONFIRMATIONS } from '../recipient-refs';
 import { SITE_COLLECTIONS, refs, segment } from '../refs';
-import { statDaysRef, statShardsRef } from '../stats-refs';
+import { statDaysRef, statMonthsRef, statShardsRef } from '../stats-refs';
 import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
 import { parseInput, requireCurrentAdmin, type Caller } from './caller';
@@ -33,7 +33,8 @@ async function removeAll(db: DataPort, paths: readonly string[]): Promise<void> 
 async function siteDocumentPaths(db: DataPort, siteId: string): Promise<string[]> {
   const paths: string[] = [];
   const site = `sites/${segment(siteId)}`;
-  for (const path of [`${site}/private`, `${site}/pages`, statDaysRef(siteId).path, statShardsRef(siteId).path]) {
+  const stats = [statDaysRef, statMonthsRef, statShardsRef].map((ref) => ref(siteId).path);
+  for (const path of [`${site}/private`, `${site}/pages`, ...stats]) {
     paths.push(...(await db.query(path)).map((doc) => doc.path));
   }
   for (const name of Object.keys(SITE_COLLECTIONS) as (keyof typeof SITE_COLLECTIONS)[]) {

@@ -9,6 +9,15 @@ const SITE = { name: 'Épicerie', active: true };
 const EVENING = new Date('2026-11-26T22:30:00Z');
 const NIGHT = new Date('2026-11-27T02:30:00Z');
 const view = { kind: 'view', page: 'accueil', source: DIRECT, device: 'phone' } as const;
+const day = (date: string) => ({
+  day: date,
+  views: 3,
+  entries: 2,
+  pages: {},
+  sources: {},
+  devices: {},
+  actions: {},
+});
 
 describe('audience totals', () => {
   it('spreads a day’s hits over shards, then rolls them into the day once it is over', async () => {
@@ -41,25 +50,93 @@ describe('audience totals', () => {
       actions: { call: 1 },
     });
     expect((await db.query('sites/s1/statShards')).map((doc) => doc.id)).toEqual(['2026-11-27-0']);
+    // The month's totals: the day just finished.
+    expect((await db.get('sites/s1/statMonths/2026-11'))?.data).toMatchObject({ day: '2026-11-01', views: 3 });
     expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 0 });
   });
 
-  it('deletes the days older than 25 months', async () => {
-    const day = (date: string) => ({
-      day: date,
-      views: 3,
-      entries: 2,
-      pages: {},
-      sources: {},
-      devices: {},
-      actions: {},
+  it('rewrites the month’s totals from its days, the day just finished with them', async () => {
+    const db = await storeWith({
+      'sites/s1': SITE,
+      'sites/s1/stats/2026-10-31': day('2026-10-31'),
+      'sites/s1/stats/2026-11-01': day('2026-11-01'),
+      'sites/s1/stats/2026-11-25': day('2026-11-25'),
+      // Already counted in its day: a shard written after its day was rolled up (a late trigger).
+      'sites/s1/stats/2026-11-26': day('2026-11-26'),
+      'sites/s1/statMonths/2026-11': { ...day('2026-11-01'), views: 999 },
     });
+    await recordAudience(db, 's1', view, EVENING, 4);
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 1, shards: 1, expired: 0 });
+    expect((await db.get('sites/s1/stats/2026-11-26'))?.data).toMatchObject({ views: 4, entries: 3 });
+    expect((await db.get('sites/s1/statMonths/2026-11'))?.data).toMatchObject({
+      day: '2026-11-01',
+      views: 10,
+      entries: 7,
+      devices: { phone: 1 },
+    });
+  });
+
+  it('writes the months of days counted before monthly totals existed, once', async () => {
+    const db = await storeWith({
+      'sites/s1': SITE,
+      'sites/s1/stats/2026-10-30': day('2026-10-30'),
+      'sites/s1/stats/2026-10-31': day('2026-10-31'),
+      'sites/s1/stats/2026-11-02': day('2026-11-02'),
+    });
+    await rollUpAudience(db, NIGHT);
+    expect((await db.query('sites/s1/statMonths')).map(({ id, data }) => [id, data.views])).toEqual([
+      ['2026-10', 6],
+      ['2026-11', 3],
+    ]);
+  });
+
+  it('writes every shop’s figures of each period, up to yesterday, most visited first', async () => {
+    const db = await storeWith({
+      'sites/s1': SITE,
+      'sites/s2': { name: 'Boulangerie', active: true },
+      'sites/s3': { name: 'Atelier', active: false },
+      'sites/s1/stats/2026-11-26': { ...day('2026-11-26'), actions: { call: 2, quote: 1 } },
+      'sites/s1/stats/2026-11-19': day('2026-11-19'),
+      'sites/s1/stats/2026-11-13': day('2026-11-13'),
+      'sites/s2/stats/2026-11-20': { ...day('2026-11-20'), entries: 5 },
+      'sites/s1/statMonths/2026-11': { ...day('2026-11-01'), entries: 6 },
+      'sites/s1/statMonths/2025-11': { ...day('2025-11-01'), entries: 4 },
+      'sites/s2/statMonths/2026-11': { ...day('2026-11-01'), entries: 5 },
+    });
+    // Today's hits wait for tomorrow's table.
+    await recordAudience(db, 's2', view, NIGHT, 0);
+    await rollUpAudience(db, NIGHT);
+    const summary = async (period: string) => (await db.get(`audienceSummaries/${period}`))?.data;
+    expect(await summary('7d')).toEqual({
+      through: '2026-11-26',
+      rows: [
+        { siteId: 's2', name: 'Boulangerie', visits: 5, views: 3, actions: 0, previousVisits: 0 },
+        { siteId: 's1', name: 'Épicerie', visits: 2, views: 3, actions: 3, previousVisits: 4 },
+        { siteId: 's3', name: 'Atelier', visits: 0, views: 0, actions: 0, previousVisits: 0 },
+      ],
+    });
+    expect(await summary('12m')).toMatchObject({
+      rows: [
+        { siteId: 's1', visits: 6, previousVisits: 4 },
+        { siteId: 's2', visits: 5, previousVisits: 0 },
+        { siteId: 's3', visits: 0 },
+      ],
+    });
+    expect(await summary('90d')).toMatchObject({
+      rows: [{ siteId: 's1', visits: 6 }, { siteId: 's2', visits: 5 }, {}],
+    });
+  });
+
+  it('deletes the days and months older than 25 months', async () => {
     const db = await storeWith({
       'sites/s1': SITE,
       'sites/s1/stats/2024-10-26': day('2024-10-26'),
       'sites/s1/stats/2024-10-27': day('2024-10-27'),
+      'sites/s1/statMonths/2024-09': day('2024-09-01'),
+      'sites/s1/statMonths/2024-10': day('2024-10-01'),
     });
-    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 1 });
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 2 });
     expect((await db.query('sites/s1/stats')).map((doc) => doc.id)).toEqual(['2024-10-27']);
+    expect((await db.query('sites/s1/statMonths')).map((doc) => doc.id)).toEqual(['2024-10']);
   });
 });

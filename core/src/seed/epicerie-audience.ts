@@ -1,6 +1,7 @@
-import { DIRECT } from '../domain/audience';
-import { dayOfWeekOf } from '../domain/calendar';
-import { statDayRef } from '../stats-refs';
+import { DIRECT, type AudienceTotals } from '../domain/audience';
+import { monthOf, sumTotals } from '../domain/audience-period';
+import { addMonths, dayOfWeekOf } from '../domain/calendar';
+import { statDayRef, statMonthRef } from '../stats-refs';
 import { isoDayFrom } from './dates';
 import { generator } from './generator';
 import { EPICERIE_ID } from './platform';
@@ -64,9 +65,21 @@ function spread(total: number, weights: Weights, next: () => number): Record<str
 
 /**
  * Three months of the épicerie's audience as « Statistiques » counts it (one document per day before
- * today, growing slowly), so that the demo shows figures; the same for the same day.
+ * today, growing slowly, and their months' totals), so that the demo shows figures; the same for
+ * the same day.
  */
 export function epicerieAudience(now: Date): SeedDocument[] {
+  const days = audienceDays(now);
+  const months = new Set(days.map(({ day }) => monthOf(day)));
+  return [
+    ...days.map((totals) => seedDoc(statDayRef(EPICERIE_ID, totals.day), totals)),
+    ...[...months].map((month) =>
+      seedDoc(statMonthRef(EPICERIE_ID, month), sumTotals(days, month, addMonths(month, 1))),
+    ),
+  ];
+}
+
+function audienceDays(now: Date): AudienceTotals[] {
   const { next } = generator(30);
   return Array.from({ length: AUDIENCE_HISTORY_DAYS }, (_, index) => {
     const day = isoDayFrom(now, index - AUDIENCE_HISTORY_DAYS);
@@ -78,7 +91,7 @@ export function epicerieAudience(now: Date): SeedDocument[] {
         .map(([action, rate]) => [action, Math.floor(entries * rate + next())] as const)
         .filter(([, count]) => count > 0),
     );
-    return seedDoc(statDayRef(EPICERIE_ID, day), {
+    return {
       day,
       views,
       entries,
@@ -86,6 +99,6 @@ export function epicerieAudience(now: Date): SeedDocument[] {
       sources: spread(entries, SOURCES, next),
       devices: spread(entries, DEVICES, next),
       actions,
-    });
+    };
   });
 }

@@ -1,3 +1,4 @@
+import { audienceSummaryDocuments } from './audience-summaries';
 import { boutiqueVide } from './boutique-vide';
 import { epicerieDuMarche } from './epicerie-du-marche';
 import { domainDocuments, platformDocuments, userDocuments } from './platform';
@@ -15,7 +16,7 @@ export { SEED_VERSION } from './version';
  * to `now` so events and special periods stay upcoming whenever the content is loaded.
  */
 export function seedDocuments(now: Date): SeedDocument[] {
-  return [
+  const documents = [
     ...userDocuments(now),
     ...domainDocuments(now),
     ...platformDocuments(),
@@ -23,4 +24,5 @@ export function seedDocuments(now: Date): SeedDocument[] {
     ...traiteurSaveurs(now),
     ...boutiqueVide(now),
   ];
+  return [...documents, ...audienceSummaryDocuments(documents, now)];
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { audienceTotalsSchema } from '../stats-refs';
+import { audienceSummarySchema, audienceTotalsSchema } from '../stats-refs';
 import { IMAGE_WIDTHS, imageWidthPath, isSizedImage } from '../domain/image-widths';
 import { SITE_COLLECTIONS, segment, type DocSchema } from '../refs';
 import { recipientsSchema } from '../recipient-refs';
@@ -51,6 +51,7 @@ function schemaFor(path: string): DocSchema | null {
           domains: domainSchema,
           sites: siteSchema,
           platform: platformDetailsSchema,
+          audienceSummaries: audienceSummarySchema,
           [SANDBOX_ACCOUNTS]: sandboxAccountSchema,
         } as Record<string, DocSchema>
       )[root ?? ''] ?? null
@@ -65,7 +66,7 @@ function schemaFor(path: string): DocSchema | null {
       );
     if (sub === 'pages')
       return subId === 'legal' ? legalDetailsSchema : has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;
-    if (sub === 'stats' || sub === 'statShards') return audienceTotalsSchema;
+    if (sub === 'stats' || sub === 'statMonths' || sub === 'statShards') return audienceTotalsSchema;
     return has(SITE_COLLECTIONS, sub) ? SITE_COLLECTIONS[sub] : null;
   }
   if (parts.length === 6 && sub === 'events' && subSub === 'participants') return participantSchema;

@@ -1,4 +1,6 @@
+import { rollUpAudience } from '@comptoir/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminDataPort } from '../../../functions/src/admin-data-port';
 import { admin, functionUrl } from '../support/clients';
 
 const PHONE =
@@ -51,5 +53,42 @@ describe('audience (HTTP function): page views and taps counted without cookies'
       405,
     );
     expect(await totals()).toEqual(before);
+  });
+});
+
+describe('the nightly roll-up against Firestore (its queries and batches)', () => {
+  it('adds a finished day’s shards into the day and its month, deletes them, and writes the administrator’s table', async () => {
+    const { db } = admin();
+    const site = 'it-audience-rollup';
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const totals = { views: 2, entries: 1, pages: { accueil: 2 }, sources: {}, devices: { phone: 1 }, actions: {} };
+    await db
+      .doc(`sites/${site}`)
+      .set({ name: 'Zinc du coin', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
+    await db.doc(`sites/${site}/stats/2026-11-02`).set({ ...totals, day: '2026-11-02' });
+    await db.doc(`sites/${site}/statShards/2026-11-26-3`).set({ ...totals, day: '2026-11-26' });
+    await db.doc(`sites/${site}/statShards/2026-11-26-9`).set({ ...totals, day: '2026-11-26', actions: { call: 1 } });
+
+    await rollUpAudience(new AdminDataPort(db), new Date('2026-11-27T02:30:00Z'));
+
+    expect((await db.collection(`sites/${site}/statShards`).get()).size).toBe(0);
+    expect((await db.doc(`sites/${site}/stats/2026-11-26`).get()).data()).toMatchObject({ views: 4, entries: 2 });
+    expect((await db.doc(`sites/${site}/statMonths/2026-11`).get()).data()).toMatchObject({
+      day: '2026-11-01',
+      views: 6,
+      entries: 3,
+      actions: { call: 1 },
+    });
+    const table = (await db.doc('audienceSummaries/30d').get()).data() as { through: string; rows: object[] };
+    expect(table.through).toBe('2026-11-26');
+    expect(table.rows).toContainEqual({
+      siteId: site,
+      name: 'Zinc du coin',
+      visits: 3,
+      views: 6,
+      actions: 1,
+      previousVisits: 0,
+    });
+    await db.recursiveDelete(db.doc(`sites/${site}`));
   });
 });

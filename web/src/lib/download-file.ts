@@ -7,3 +7,6 @@ export function downloadFile(name: string, content: string, type: string): void 
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** What a CSV export is saved as (French Excel reads its byte order mark). */
+export const CSV_TYPE = 'text/csv;charset=utf-8';

@@ -7,13 +7,22 @@ export interface AdminTab {
   content: ReactNode;
 }
 
+export interface AdminTabsProps {
+  tabs: readonly AdminTab[];
+  /** The open tab, when the screen chooses it (else the first one opens, then the user's choice). */
+  value?: string;
+  onValueChange?(value: string): void;
+}
+
 /**
  * A screen's tabs, the first one open. lazyMount without unmountOnExit: a tab mounts when first
  * opened and keeps what was typed when the owner switches away. The list scrolls sideways on phones.
  */
-export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
+export function AdminTabs({ tabs, value, onValueChange }: AdminTabsProps) {
+  const controlled =
+    value === undefined ? {} : { value, onValueChange: (details: { value: string }) => onValueChange?.(details.value) };
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} variant="line" lazyMount>
+    <Tabs.Root defaultValue={tabs[0]?.value} variant="line" lazyMount {...controlled}>
       <Tabs.List overflowX="auto" overflowY="hidden">
         {tabs.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} flexShrink={0}>

@@ -3,7 +3,7 @@ import { momentIn, readEveryPage, refs, type Data, type OrderBy } from '@comptoi
 import { SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
-import { downloadFile } from '@/lib/download-file';
+import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ShowMore } from '@/components/admin/lists/show-more';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
@@ -23,8 +23,6 @@ import { useLeadPages, type LeadCollection, type LeadEntity } from '../api/use-l
 import { useCount } from '@/hooks/use-live';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
-
-const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export interface LeadScreenProps<C extends LeadCollection, S extends string> {
   view: LeadView<C, S>;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import { ListRow } from '@/components/admin/ui/list-row';
 import { EmptyState } from '@/components/site/empty-state';
-import { downloadFile } from '@/lib/download-file';
+import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 
 export interface PersonalDataResultsProps {
   siteName: string;
@@ -64,10 +64,7 @@ export function PersonalDataResults({ siteName, email, records, onErase }: Perso
           <Download aria-hidden="true" />
           Exporter (JSON)
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => downloadFile(`${file}.csv`, personalDataCsv(records), 'text/csv;charset=utf-8')}
-        >
+        <Button variant="outline" onClick={() => downloadFile(`${file}.csv`, personalDataCsv(records), CSV_TYPE)}>
           <Download aria-hidden="true" />
           Exporter (CSV)
         </Button>

@@ -1,33 +1,41 @@
-import { statDaysRef, statShardsRef } from '@comptoir/core';
+import {
+  statDaysRef,
+  statMonthsRef,
+  statShardsRef,
+  sumTotals,
+  totalsPerBucket,
+  type AudiencePeriod,
+  type AudienceTotals,
+} from '@comptoir/core';
 import { useCollection } from '@/hooks/use-live';
 import type { LiveState } from '@/lib/live-cache';
-import { sumDays, visitsPerDay, type AudiencePeriod } from '../lib/audience-period';
 
 export interface Audience {
-  current: ReturnType<typeof sumDays>;
-  previous: ReturnType<typeof sumDays>;
-  perDay: ReturnType<typeof visitsPerDay>;
+  current: AudienceTotals;
+  previous: AudienceTotals;
+  /** The totals of each bar of the period: a day's, or a month's. */
+  perBucket: AudienceTotals[];
 }
 
 /**
- * The site's audience over a period and the one before (live): the days rolled up each night, and
- * the shards of the days not rolled up yet (today's). One read per day of both periods, and one per
- * shard (at most 50 a day).
+ * The site's audience over a period and the one before (live): the days (or months) rolled up each
+ * night, and the shards of the days not rolled up yet (today's). One read per day of both periods
+ * (24 for 12 months), and one per shard (at most 50 a day).
  */
 export function useAudience(siteId: string, period: AudiencePeriod): LiveState<Audience> {
   const from = { where: [['day', '>=', period.previousStart]], orderBy: [['day', 'asc']] } as const;
-  const days = useCollection(statDaysRef(siteId), from);
+  const totals = useCollection(period.unit === 'day' ? statDaysRef(siteId) : statMonthsRef(siteId), from);
   const shards = useCollection(statShardsRef(siteId), from);
-  if (days.status === 'error') return days;
+  if (totals.status === 'error') return totals;
   if (shards.status === 'error') return shards;
-  if (days.status === 'loading' || shards.status === 'loading') return { status: 'loading' };
-  const all = [...days.data, ...shards.data];
+  if (totals.status === 'loading' || shards.status === 'loading') return { status: 'loading' };
+  const all = [...totals.data, ...shards.data];
   return {
     status: 'success',
     data: {
-      current: sumDays(all, period.start),
-      previous: sumDays(all, period.previousStart, period.start),
-      perDay: visitsPerDay(all, period.days),
+      current: sumTotals(all, period.start),
+      previous: sumTotals(all, period.previousStart, period.start),
+      perBucket: totalsPerBucket(all, period),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ranked, shareText } from '../lib/audience-period';
-import { audienceLabel } from './audience-labels';
+import { ranked, shareText } from '../lib/audience-text';
+import { audienceLabel } from '../lib/audience-labels';
 
 export interface AudienceBreakdownProps {
   title: string;

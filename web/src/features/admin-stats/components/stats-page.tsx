@@ -1,21 +1,27 @@
-import { Box, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { ChartNoAxesColumn } from 'lucide-react';
+import { Box, Button, Flex, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { AUDIENCE_PERIODS, actionCount, audiencePeriod, type AudiencePeriodKey } from '@comptoir/core';
+import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/ui/admin-page';
+import { AdminTabs } from '@/components/admin/ui/admin-tabs';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { RequireSite } from '@/components/admin/session/require-site';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
-import { FormField } from '@/components/site/form-field';
 import { LoadError } from '@/components/site/load-error';
 import { useNow } from '@/hooks/use-now';
+import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { useAudience } from '../api/use-audience';
-import { PERIODS, audiencePeriod, changeText, shareText, type PeriodDays } from '../lib/audience-period';
+import { audienceCsv } from '../lib/audience-csv';
+import { changeText, shareText } from '../lib/audience-text';
+import { AllSitesTable } from './all-sites-table';
 import { AudienceBreakdown } from './audience-breakdown';
+import { PeriodSelect } from './period-select';
 import { VisitsChart } from './visits-chart';
 
 const LOAD_ERROR = 'Impossible de charger les statistiques';
-const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((all, count) => all + count, 0);
 
 const NO_VISIT = 'Aucune visite sur cette période.';
 
@@ -49,14 +55,14 @@ function Figure({ label, value, help }: { label: string; value: string; help: st
   );
 }
 
-function SiteStats({ siteId, days }: { siteId: string; days: PeriodDays }) {
+function SiteStats({ siteId, periodKey }: { siteId: string; periodKey: AudiencePeriodKey }) {
   const today = useNow().date;
-  const period = audiencePeriod(today, days);
+  const period = audiencePeriod(today, periodKey);
   const audience = useAudience(siteId, period);
   useErrorToast(audience.error, LOAD_ERROR);
   if (audience.status === 'loading') return <PageLoader text="Chargement des statistiques..." fullScreen={false} />;
   if (audience.status === 'error') return <LoadError title={LOAD_ERROR} />;
-  const { current, previous, perDay } = audience.data;
+  const { current, previous, perBucket } = audience.data;
   if (current.views === 0 && previous.views === 0)
     return (
       <EmptyState
@@ -67,11 +73,19 @@ function SiteStats({ siteId, days }: { siteId: string; days: PeriodDays }) {
     );
   const versus = (now: number, before: number) => {
     const change = changeText(now, before);
-    return change && `${change} par rapport aux ${days} jours précédents`;
+    return change && `${change} par rapport aux ${AUDIENCE_PERIODS[periodKey].before}`;
   };
-  const actions = sumOf(current.actions);
+  const actions = actionCount(current);
+  const exportCsv = () =>
+    downloadFile(`statistiques-${siteId}-${periodKey}-${today}.csv`, audienceCsv(perBucket, period.unit), CSV_TYPE);
   return (
     <Stack gap="5">
+      <Flex justify="flex-end">
+        <Button variant="outline" size="sm" onClick={exportCsv}>
+          <Download aria-hidden="true" />
+          Exporter en CSV
+        </Button>
+      </Flex>
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
         <Figure
           label="Visites"
@@ -83,18 +97,14 @@ function SiteStats({ siteId, days }: { siteId: string; days: PeriodDays }) {
           value={current.views.toLocaleString('fr-FR')}
           help={versus(current.views, previous.views)}
         />
-        <Figure
-          label="Actions"
-          value={actions.toLocaleString('fr-FR')}
-          help={versus(actions, sumOf(previous.actions))}
-        />
+        <Figure label="Actions" value={actions.toLocaleString('fr-FR')} help={versus(actions, actionCount(previous))} />
         <Figure
           label="Taux d’action"
           value={shareText(actions, current.entries)}
           help="Actions rapportées aux visites"
         />
       </SimpleGrid>
-      <VisitsChart perDay={perDay} />
+      <VisitsChart perBucket={perBucket} unit={period.unit} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }}>
         {BREAKDOWNS.map(({ title, counts, of, empty }) => (
           <AudienceBreakdown key={title} title={title} counts={current[counts]} whole={current[of]} empty={empty} />
@@ -104,32 +114,49 @@ function SiteStats({ siteId, days }: { siteId: string; days: PeriodDays }) {
   );
 }
 
+const OneSite = ({ periodKey }: { periodKey: AudiencePeriodKey }) => (
+  <RequireSite>{({ siteId }) => <SiteStats key={siteId} siteId={siteId} periodKey={periodKey} />}</RequireSite>
+);
+
+/** The administrator's two views: the shop being worked on, and the table of all shops. */
+function AdminStats({ periodKey }: { periodKey: AudiencePeriodKey }) {
+  const { siteId, select } = useCurrentSite();
+  const [tab, setTab] = useState(siteId ? 'site' : 'all');
+  return (
+    <AdminTabs
+      value={tab}
+      onValueChange={setTab}
+      tabs={[
+        { value: 'site', label: 'Ce site', content: <OneSite periodKey={periodKey} /> },
+        {
+          value: 'all',
+          label: 'Tous les sites',
+          content: (
+            <AllSitesTable
+              period={periodKey}
+              onShow={(id) => {
+                select(id);
+                setTab('site');
+              }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /** /admin/stats: what the site brings the shop, counted without cookies. */
 export function StatsPage() {
-  const [days, setDays] = useState<PeriodDays>(30);
+  const { role } = useSignedInUser();
+  const [periodKey, setPeriodKey] = useState<AudiencePeriodKey>('30d');
   return (
     <AdminPage
       title="Statistiques"
-      description="Ce que votre site vous apporte, compté sans cookie ni donnée personnelle."
-      actions={
-        <FormField label="Période" w={{ base: 'full', sm: '13rem' }}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={days}
-              onChange={(event) => setDays(Number(event.currentTarget.value) as PeriodDays)}
-            >
-              {PERIODS.map((length) => (
-                <option key={length} value={length}>
-                  {`${length} derniers jours`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      }
+      description={`Ce que ${role === 'admin' ? 'les sites apportent aux boutiques' : 'votre site vous apporte'}, compté sans cookie ni donnée personnelle.`}
+      actions={<PeriodSelect value={periodKey} onChange={setPeriodKey} />}
     >
-      <RequireSite>{({ siteId }) => <SiteStats key={siteId} siteId={siteId} days={days} />}</RequireSite>
+      {role === 'admin' ? <AdminStats periodKey={periodKey} /> : <OneSite periodKey={periodKey} />}
       <Text fontSize="sm" color="fg.muted" mt="6">
         Une visite commence par une page vue depuis un autre site ou en accès direct. Les robots, vos propres visites
         depuis ce navigateur et les pages préchargées ne sont pas comptés.

@@ -1,49 +1,57 @@
 import { Box, Card, Flex, Heading, Table, Text } from '@chakra-ui/react';
-import { formatFrenchDate } from '@comptoir/core';
+import { formatFrenchDate, type AudienceTotals } from '@comptoir/core';
 
-/** Visits per day as bars (for the eye), and as a table for screen readers. */
-export function VisitsChart({ perDay }: { perDay: { day: string; visits: number }[] }) {
-  const highest = Math.max(1, ...perDay.map(({ visits }) => visits));
-  const first = perDay[0]?.day;
-  const last = perDay.at(-1)?.day;
+const MONTH = { day: undefined, month: 'long', year: 'numeric' } as const;
+const SHORT = {
+  day: { day: 'numeric', month: 'short' },
+  month: { day: undefined, month: 'short', year: 'numeric' },
+} as const;
+
+/** Visits per day (or month) as bars, for the eye, and as a table for screen readers. */
+export function VisitsChart({ perBucket, unit }: { perBucket: readonly AudienceTotals[]; unit: 'day' | 'month' }) {
+  const highest = Math.max(1, ...perBucket.map(({ entries }) => entries));
+  const title = unit === 'day' ? 'Visites par jour' : 'Visites par mois';
+  const name = (day: string) => formatFrenchDate(day, unit === 'day' ? {} : MONTH);
+  const first = perBucket[0]?.day;
+  const last = perBucket.at(-1)?.day;
   return (
     <Card.Root size="sm">
       <Card.Body gap="3">
         <Heading as="h2" size="md">
-          Visites par jour
+          {title}
         </Heading>
-        <Flex h="32" align="end" gap="1px" aria-hidden="true">
-          {perDay.map(({ day, visits }) => (
+        <Flex h="32" align="end" gap={unit === 'day' ? '1px' : '1'} aria-hidden="true">
+          {perBucket.map(({ day, entries }) => (
             <Box
               key={day}
               flex="1"
               minH="1px"
-              h={`${(visits / highest) * 100}%`}
+              h={`${(entries / highest) * 100}%`}
               bg="brand.solid"
               borderTopRadius="sm"
-              title={`${formatFrenchDate(day)}\u00a0: ${visits}`}
+              title={`${name(day)}\u00a0: ${entries}`}
             />
           ))}
         </Flex>
         {first && last && (
           <Flex justify="space-between" fontSize="xs" color="fg.muted" aria-hidden="true">
-            <Text>{formatFrenchDate(first, { day: 'numeric', month: 'short' })}</Text>
-            <Text>{formatFrenchDate(last, { day: 'numeric', month: 'short' })}</Text>
+            <Text>{formatFrenchDate(first, SHORT[unit])}</Text>
+            <Text>{formatFrenchDate(last, SHORT[unit])}</Text>
           </Flex>
         )}
         <Table.Root srOnly>
-          <Table.Caption>Visites par jour</Table.Caption>
+          <Table.Caption>{title}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Jour</Table.ColumnHeader>
+              <Table.ColumnHeader>{unit === 'day' ? 'Jour' : 'Mois'}</Table.ColumnHeader>
               <Table.ColumnHeader>Visites</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {perDay.map(({ day, visits }) => (
+            {perBucket.map(({ day, entries }) => (
               <Table.Row key={day}>
-                <Table.Cell>{formatFrenchDate(day)}</Table.Cell>
-                <Table.Cell>{visits}</Table.Cell>
+                <Table.Cell>{name(day)}</Table.Cell>
+                <Table.Cell>{entries}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
