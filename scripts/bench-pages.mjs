@@ -4,6 +4,8 @@
 // time and Firestore reads per page, and the time a first tap takes while the page hydrates on
 // demand. A benchmark, not a test: it prints figures and passes.
 // LIGHTHOUSE names a Lighthouse CLI to use; otherwise `npx lighthouse@12.8.2` (downloaded once).
+// BEACON=compare: each Lighthouse run has a twin with the audience beacon blocked, taken in turn,
+// and their medians are printed side by side (the first taps are then left out).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,9 +30,13 @@ const PAGES = ALL_PAGES.filter(
   ([label]) => !process.env.PAGES || process.env.PAGES.split(',').some((word) => label.includes(word)),
 );
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const COMPARE_BEACON = process.env.BEACON === 'compare';
+/** The beacon's code (its chunk, loaded once the page is idle) and what it sends (AUDIENCE_PATH). */
+const BEACON_PATTERNS = ['*/assets/count-visits-*', '*/_/audience*'];
+const isBeacon = (url) => url.includes('/assets/count-visits-') || url.includes('/_/audience');
 const exec = promisify(execFile);
 
-async function lighthouse(url) {
+async function lighthouse(url, { blocked = [] } = {}) {
   const cli = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
   const [command, ...args] = cli;
   const { stdout } = await exec(
@@ -41,6 +47,7 @@ async function lighthouse(url) {
       '--output=json',
       '--quiet',
       '--only-categories=performance',
+      ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
@@ -59,6 +66,8 @@ async function lighthouse(url) {
     cls: audit('cumulative-layout-shift').numericValue,
     beforeLcp,
     kb: audit('total-byte-weight').numericValue / 1024,
+    // The beacon's requests that got an answer (a blocked one has none).
+    beacons: requests.filter((request) => isBeacon(request.url) && request.statusCode > 0).length,
   };
 }
 
@@ -106,10 +115,27 @@ async function printPages({ port, render, renderLines, coldRender }) {
   }
 
   const rows = [];
+  const twins = [];
   for (const [label, path, host] of PAGES) {
+    const url = `http://${host}:${port}${path}`;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`http://${host}:${port}${path}`));
-    const pick = (key) => median(runs.map((result) => result[key]));
+    const blockedRuns = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      if (!COMPARE_BEACON) {
+        runs.push(await lighthouse(url));
+        continue;
+      }
+      // In turn, each first every other time, so that the machine's ups and downs hit both.
+      if (i % 2) blockedRuns.push(await lighthouse(url, { blocked: BEACON_PATTERNS }));
+      runs.push(await lighthouse(url));
+      if (!(i % 2)) blockedRuns.push(await lighthouse(url, { blocked: BEACON_PATTERNS }));
+    }
+    const pick = (key, of = runs) => median(of.map((result) => result[key]));
+    if (COMPARE_BEACON) {
+      const both = (key) => [pick(key), pick(key, blockedRuns)];
+      const [score, lcp, tbt, cls, beacons] = ['score', 'lcp', 'tbt', 'cls', 'beacons'].map(both);
+      twins.push({ label, path, score, lcp, tbt, cls, beacons });
+    }
     rows.push({
       label,
       path,
@@ -137,6 +163,27 @@ async function printPages({ port, render, renderLines, coldRender }) {
   console.log(
     `\nCold render (first page after the functions start, through the Functions emulator): ${Math.round(cold)} ms`,
   );
+  if (COMPARE_BEACON) printTwins(twins);
+}
+
+/** The medians with the beacon and with it blocked (`--blocked-url-patterns`), side by side. */
+function printTwins(twins) {
+  console.log(
+    `\nWith the audience beacon / without it (${BEACON_PATTERNS.join(' and ')} blocked), median of ${RUNS} each, runs taken in turn\n`,
+  );
+  console.log('| page | score | LCP | TBT | CLS | beacon requests answered |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  const pair = ([withIt, without], format) => `${format(withIt)} / ${format(without)}`;
+  for (const { label, path, score, lcp, tbt, cls, beacons } of twins) {
+    const cells = [
+      pair(score, String),
+      pair(lcp, (ms) => `${(ms / 1000).toFixed(2)} s`),
+      pair(tbt, (ms) => `${Math.round(ms)} ms`),
+      pair(cls, (value) => value.toFixed(3)),
+      pair(beacons, String),
+    ];
+    console.log(`| ${label} (\`${path}\`) | ${cells.join(' | ')} |`);
+  }
 }
 
 const services = createServices();
@@ -145,7 +192,7 @@ try {
   if (!bench) process.exit(0);
   // ONLY=taps: the first taps alone (a quicker run while working on them).
   if (process.env.ONLY !== 'taps') await printPages(bench);
-  await printTaps(bench.port);
+  if (!COMPARE_BEACON) await printTaps(bench.port);
   await services.stopAll();
   process.exit(0);
 } catch (error) {
