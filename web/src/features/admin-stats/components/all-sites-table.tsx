@@ -3,6 +3,7 @@ import {
   AUDIENCE_PERIODS,
   audiencePeriod,
   audienceSummaryRef,
+  deName,
   foldText,
   formatFrenchDate,
   type AudiencePeriodKey,
@@ -58,7 +59,7 @@ function SummaryTable({ rows, onShow }: { rows: readonly AudienceSummaryRow[]; o
                   color="fg"
                   textDecoration="underline"
                   onClick={() => onShow(row.siteId)}
-                  aria-label={`Voir les statistiques de ${row.name}`}
+                  aria-label={`Voir les statistiques ${deName(row.name)}`}
                 >
                   {row.name}
                 </Button>

@@ -99,7 +99,7 @@ describe('« Statistiques »', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un site' }), 'boulangerie');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Rechercher un site' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Voir les statistiques de Épicerie du Marché' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les statistiques d’Épicerie du Marché' }));
     expect(await screen.findByRole('tab', { name: 'Ce site', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Visites par jour' })).toBeInTheDocument();
   });
