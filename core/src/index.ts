@@ -1,6 +1,7 @@
 export * from './port/stream';
 export * from './port/combine-streams';
 export * from './port/watch-count';
+export * from './port/write-notices';
 export * from './port/data-port';
 export * from './port/field-values';
 export * from './port/auth-port';

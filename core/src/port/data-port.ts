@@ -87,6 +87,8 @@ export interface DataPort {
   remove(path: string): Promise<void>;
   batch(writes: readonly Write[]): Promise<void>;
   transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R>;
+  /** After each of this port's own writes to the collection (`withWriteNotices`); absent: never. */
+  writesTo?(collectionPath: string): Stream<void>;
 }
 
 export class NotFoundError extends Error {

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
 import { waitForValue } from '../testing/streams';
+import type { QuerySpec } from './data-port';
+import { fromPromise } from './stream';
 import { watchCount } from './watch-count';
+import { withWriteNotices } from './write-notices';
 
 const LEADS = 'sites/s/quoteRequests';
 const UNVIEWED = [['isViewed', '==', false]] as const;
@@ -50,5 +53,28 @@ describe('watchCount', () => {
     const fewer = waitForValue(counts, (value) => value === 12);
     await store.update(`${LEADS}/new`, { isViewed: true });
     expect(await fewer).toBe(12);
+  });
+
+  it('counts again after its own write to a document past the window, which the window does not see', async () => {
+    const store = await storeWith(12);
+    // Listeners that, like Firestore's, say nothing while the window's documents stay the same.
+    const firestoreLike = new Proxy(store, {
+      get: (target, property) =>
+        property === 'watchQuery'
+          ? (path: string, spec?: QuerySpec) => fromPromise(() => target.query(path, spec))
+          : (Reflect.get(target, property, target) as (...args: unknown[]) => unknown).bind(target),
+    });
+    const db = withWriteNotices(firestoreLike);
+    const values: number[] = [];
+    const stop = watchCount(db, LEADS, UNVIEWED, 3).subscribe({ next: (value) => values.push(value) });
+    await vi.waitFor(() => expect(values).toEqual([12]));
+    // The oldest unseen request, far from the 3 newest, is marked seen here.
+    await db.update(`${LEADS}/u0`, { isViewed: true });
+    await vi.waitFor(() => expect(values.at(-1)).toBe(11));
+    // The same change made elsewhere (on the store itself) shows at the next notice or window change.
+    await store.update(`${LEADS}/u1`, { isViewed: true });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(values.at(-1)).toBe(11);
+    stop();
   });
 });
