@@ -11,6 +11,7 @@ import {
 } from '@comptoir/core';
 import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { useState } from 'react';
+import { ShowMore } from '@/components/admin/lists/show-more';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
@@ -19,7 +20,7 @@ import { LoadError } from '@/components/site/load-error';
 import { useDoc } from '@/hooks/use-live';
 import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { summaryCsv } from '../lib/audience-csv';
-import { changeText, shareText } from '../lib/audience-text';
+import { MONTH_OF_YEAR, changeText, shareText } from '../lib/audience-text';
 
 const LOAD_ERROR = 'Impossible de charger le tableau des sites';
 /** Lines shown at first, and added by « Afficher plus »: a thousand shops stay light on a phone. */
@@ -30,8 +31,7 @@ const number = (value: number) => value.toLocaleString('fr-FR');
 function spanText(through: string, key: AudiencePeriodKey): string {
   const { unit, start } = audiencePeriod(through, key);
   if (unit === 'day') return `du ${formatFrenchDate(start)} au ${formatFrenchDate(through)}`;
-  const month = { day: undefined, month: 'long', year: 'numeric' } as const;
-  return `de ${formatFrenchDate(start, month)} à ${formatFrenchDate(through, month)}, jusqu’au ${formatFrenchDate(through)}`;
+  return `de ${formatFrenchDate(start, MONTH_OF_YEAR)} à ${formatFrenchDate(through, MONTH_OF_YEAR)}, jusqu’au ${formatFrenchDate(through)}`;
 }
 
 function SummaryTable({ rows, onShow }: { rows: readonly AudienceSummaryRow[]; onShow(siteId: string): void }) {
@@ -134,11 +134,10 @@ export function AllSitesTable({ period, onShow }: { period: AudiencePeriodKey; o
       ) : (
         <SummaryTable rows={found.slice(0, shown)} onShow={onShow} />
       )}
-      {found.length > shown && (
-        <Button variant="outline" alignSelf="center" onClick={() => setShown((count) => count + PAGE)}>
-          {`Afficher plus (${number(found.length - shown)} autres)`}
-        </Button>
-      )}
+      <ShowMore
+        list={{ more: found.length > shown, loadingMore: false, showMore: () => setShown((count) => count + PAGE) }}
+        label={`Afficher plus (${number(found.length - shown)} autres)`}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ranked, shareText } from '../lib/audience-text';
 import { audienceLabel } from '../lib/audience-labels';
+import { StatsCard } from './stats-card';
 
 export interface AudienceBreakdownProps {
   title: string;
@@ -16,35 +17,30 @@ export interface AudienceBreakdownProps {
 export function AudienceBreakdown({ title, counts, whole, empty, limit = 8 }: AudienceBreakdownProps) {
   const rows = ranked(counts).slice(0, limit);
   return (
-    <Card.Root size="sm">
-      <Card.Body gap="3">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {rows.length === 0 ? (
-          <Text color="fg.muted">{empty}</Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="2.5">
-            {rows.map(([key, count]) => (
-              <Box as="li" key={key}>
-                <HStack justify="space-between" gap="3" fontSize="sm">
-                  <Text lineClamp={1}>{audienceLabel(key)}</Text>
-                  <Text fontVariantNumeric="tabular-nums" flexShrink="0">
-                    {count.toLocaleString('fr-FR')} · {shareText(count, whole)}
-                  </Text>
-                </HStack>
-                <Flex h="1.5" mt="1" bg="bg.muted" borderRadius="full" aria-hidden="true">
-                  <Box
-                    w={`${whole === 0 ? 0 : Math.min(100, (count / whole) * 100)}%`}
-                    bg="brand.solid"
-                    borderRadius="full"
-                  />
-                </Flex>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <StatsCard title={title}>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2.5">
+          {rows.map(([key, count]) => (
+            <Box as="li" key={key}>
+              <HStack justify="space-between" gap="3" fontSize="sm">
+                <Text lineClamp={1}>{audienceLabel(key)}</Text>
+                <Text fontVariantNumeric="tabular-nums" flexShrink="0">
+                  {count.toLocaleString('fr-FR')} · {shareText(count, whole)}
+                </Text>
+              </HStack>
+              <Flex h="1.5" mt="1" bg="bg.muted" borderRadius="full" aria-hidden="true">
+                <Box
+                  w={`${whole === 0 ? 0 : Math.min(100, (count / whole) * 100)}%`}
+                  bg="brand.solid"
+                  borderRadius="full"
+                />
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </StatsCard>
   );
 }

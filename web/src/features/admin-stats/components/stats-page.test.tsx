@@ -104,6 +104,26 @@ describe('« Statistiques »', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Visites par jour' })).toBeInTheDocument();
   });
 
+  it('shows the table of all shops 50 lines at a time', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const rows = Array.from({ length: 60 }, (_, index) => ({
+      siteId: `boutique-${index}`,
+      name: `Boutique ${index}`,
+      visits: 100 - index,
+      views: 200,
+      actions: 1,
+      previousVisits: 0,
+    }));
+    await services.db.set('audienceSummaries/30d', { through: '2026-11-26', rows });
+    renderRoute('/admin/stats', services);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tous les sites' }));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus (10 autres)' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(61));
+    expect(screen.queryByRole('button', { name: /^Afficher plus/ })).not.toBeInTheDocument();
+  });
+
   it('says there is no visit yet on a site that has none', async () => {
     renderRoute('/admin/stats', await createTestServices({ signInAs: 'owner2@demo.test' }));
     expect(await screen.findByText('Pas encore de visite')).toBeInTheDocument();

@@ -1,3 +1,6 @@
+/** formatFrenchDate's options for a month: « novembre 2026 ». */
+export const MONTH_OF_YEAR = { day: undefined, month: 'long', year: 'numeric' } as const;
+
 /** « +12 % », « −5 % », « = » against the previous period; null when it had nothing to compare with. */
 export function changeText(current: number, previous: number): string | null {
   if (previous === 0) return null;
