@@ -6,61 +6,49 @@
 import { SCALE, scaleSeed } from '@comptoir/core/scale';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorHosts, openSeedApp } from './lib/seed-emulators';
+import { emulatorHosts, openSeedApp, withTriggersPaused } from './lib/seed-emulators';
 
-const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
 /** Accounts created at once (the Auth emulator answers each in a few milliseconds). */
 const AT_ONCE = 25;
-
-/** Pauses or resumes the triggers; false when no Functions emulator runs (nothing to pause). */
-async function setTriggers(enabled: boolean): Promise<boolean> {
-  const verb = enabled ? 'enable' : 'disable';
-  try {
-    return (await fetch(`http://${HUB}/functions/${verb}BackgroundTriggers`, { method: 'PUT' })).ok;
-  } catch {
-    return false;
-  }
-}
 
 const started = performance.now();
 const { firestore, auth: authHost } = emulatorHosts();
 const app = openSeedApp();
 const { documents, owners } = scaleSeed(new Date());
-const paused = await setTriggers(false);
 try {
-  const auth = getAuth(app);
-  let created = 0;
-  for (let start = 0; start < owners.length; start += AT_ONCE)
-    await Promise.all(
-      owners.slice(start, start + AT_ONCE).map(async ({ uid, email, password }) => {
-        try {
-          await auth.createUser({ uid, email, password, emailVerified: true });
-          created += 1;
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
-        }
-      }),
+  await withTriggersPaused(async () => {
+    const auth = getAuth(app);
+    let created = 0;
+    for (let start = 0; start < owners.length; start += AT_ONCE)
+      await Promise.all(
+        owners.slice(start, start + AT_ONCE).map(async ({ uid, email, password }) => {
+          try {
+            await auth.createUser({ uid, email, password, emailVerified: true });
+            created += 1;
+          } catch (error) {
+            if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+          }
+        }),
+      );
+    const db = getFirestore(app);
+    const writer = db.bulkWriter();
+    const failed: string[] = [];
+    writer.onWriteError((error) => {
+      if (error.failedAttempts < 3) return true;
+      failed.push(`${error.documentRef.path}: ${error.message}`);
+      return false;
+    });
+    // A write that fails for good is listed in `failed` (its own promise is left to that list).
+    for (const { path, data } of documents) writer.set(db.doc(path), data).catch(() => undefined);
+    await writer.close();
+    if (failed.length) throw new Error(`${failed.length} documents not written, the first: ${failed[0]}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Added ${documents.length} documents and ${created} accounts (${owners.length - created} already there) into the emulators at ${firestore} and ${authHost} in ${seconds} s: ${SCALE.sites} shops, and « ${SCALE.bigShop} » with ${SCALE.quoteRequests} quote requests, ${SCALE.contactMessages} messages, ${SCALE.reservations} reservations and ${SCALE.products} products. Its owner: ${owners[0]?.email} (password ${owners[0]?.password}).`,
     );
-  const db = getFirestore(app);
-  const writer = db.bulkWriter();
-  const failed: string[] = [];
-  writer.onWriteError((error) => {
-    if (error.failedAttempts < 3) return true;
-    failed.push(`${error.documentRef.path}: ${error.message}`);
-    return false;
   });
-  // A write that fails for good is listed in `failed` (its own promise is left to that list).
-  for (const { path, data } of documents) writer.set(db.doc(path), data).catch(() => undefined);
-  await writer.close();
-  if (failed.length) throw new Error(`${failed.length} documents not written, the first: ${failed[0]}`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Added ${documents.length} documents and ${created} accounts (${owners.length - created} already there) into the emulators at ${firestore} and ${authHost} in ${seconds} s: ${SCALE.sites} shops, and « ${SCALE.bigShop} » with ${SCALE.quoteRequests} quote requests, ${SCALE.contactMessages} messages, ${SCALE.reservations} reservations and ${SCALE.products} products. Its owner: ${owners[0]?.email} (password ${owners[0]?.password}).`,
-  );
 } catch (error: unknown) {
   console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
   console.error('Are the emulators running? Start them with `npm start` or `npm run emulators`.');
   process.exitCode = 1;
-} finally {
-  if (paused) await setTriggers(true);
 }

@@ -4,6 +4,7 @@ export * from './port/watch-count';
 export * from './port/write-notices';
 export * from './port/data-port';
 export * from './port/field-values';
+export * from './port/dated-json';
 export * from './port/auth-port';
 export * from './port/functions-port';
 export * from './port/storage-port';
@@ -89,3 +90,7 @@ export * from './domain/legal-notice';
 export * from './domain/privacy-policy';
 export * from './domain/browser-storage';
 export * from './domain/personal-data';
+
+export * from './published/published-paths';
+export * from './published/published-content';
+export * from './published/published-reads';

@@ -1,4 +1,4 @@
-import { AUDIENCE_PATH, FUNCTIONS_REGION } from '@comptoir/core';
+import { AUDIENCE_PATH, FUNCTIONS_REGION, PUBLISHED_COLLECTIONS } from '@comptoir/core';
 import { describe, expect, it, vi } from 'vitest';
 
 // The Storage trigger names its bucket when it is defined, as at deploy time.
@@ -21,6 +21,16 @@ interface Endpoint {
 }
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
+/** Every deployed function by its deployed name: a group's (an exported object of functions) as `group-name`. */
+const deployed = (): [string, unknown][] =>
+  Object.entries(functions)
+    .filter(([, fn]) => fn !== undefined)
+    .flatMap(([name, fn]): [string, unknown][] =>
+      '__endpoint' in (fn as object)
+        ? [[name, fn]]
+        : Object.entries(fn as Record<string, unknown>).map(([member, each]) => [`${name}-${member}`, each]),
+    );
+
 /** The exported function `name` runs when a Firestore document matching `document` is `change`d. */
 function expectDocumentTrigger(
   name: keyof typeof functions,
@@ -33,9 +43,11 @@ function expectDocumentTrigger(
   });
 }
 
+const PUBLISHED = ['site', ...Object.keys(PUBLISHED_COLLECTIONS)];
+
 describe('functions/index', () => {
   it('exports every function, all in the region the web client calls', () => {
-    const exported = Object.entries(functions).filter(([, fn]) => fn !== undefined);
+    const exported = deployed();
     expect(exported.map(([name]) => name).sort()).toEqual([
       'audience',
       'confirmRecipient',
@@ -51,6 +63,7 @@ describe('functions/index', () => {
       'onReservationCreated',
       'onReservationDeleted',
       'onReservationUpdated',
+      ...PUBLISHED.map((name) => `publish-${name}`).sort(),
       'purgeExpiredData',
       'renderPage',
       'resolveSite',
@@ -61,6 +74,24 @@ describe('functions/index', () => {
       'toggleEventParticipation',
     ]);
     for (const [, fn] of exported) expect(endpoint(fn).region).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('rebuilds a site’s published documents on any write to the site or one of its public collections, on no other', () => {
+    const written = 'google.cloud.firestore.document.v1.written';
+    expect(endpoint(functions.publish.site).eventTrigger).toMatchObject({
+      eventType: written,
+      eventFilterPathPatterns: { document: 'sites/{siteId}' },
+    });
+    const patterns = Object.entries(functions.publish)
+      .filter(([name]) => name !== 'site')
+      .map(([, fn]) => endpoint(fn).eventTrigger?.eventFilterPathPatterns?.document)
+      .sort();
+    expect(patterns).toEqual(
+      Object.keys(PUBLISHED_COLLECTIONS)
+        .map((name) => `sites/{siteId}/${name}/{docId}`)
+        .sort(),
+    );
+    for (const [, fn] of Object.entries(functions.publish)) expect(endpoint(fn).eventTrigger?.eventType).toBe(written);
   });
 
   it('receives /robots.txt and /sitemap.xml from Hosting, in its region, before the app’s catch-all', async () => {
@@ -126,8 +157,7 @@ describe('functions/index', () => {
   });
 
   it('gives the SendGrid secret to the functions that email, and only to them', () => {
-    const withSecret = Object.entries(functions)
-      .filter(([, fn]) => fn !== undefined)
+    const withSecret = deployed()
       .filter(([, fn]) => endpoint(fn).secretEnvironmentVariables?.some(({ key }) => key === 'SENDGRID_API_KEY'))
       .map(([name]) => name)
       .sort();

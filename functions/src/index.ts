@@ -27,3 +27,4 @@ const identityPlatform = process.env.IDENTITY_PLATFORM === 'true';
 export const beforeUserCreated = identityPlatform ? refuseSelfSignUps : undefined;
 export const beforeUserSignedIn = identityPlatform ? refuseStrangerSignIns : undefined;
 export { renderPage } from './render-page';
+export { publish } from './publish-site';

@@ -23,7 +23,7 @@ interface Renderer {
     database: unknown,
     request: { url: string; host: string; protocol: 'http' | 'https' },
     options: { template: string; mode: 'emulators' | 'production'; platform: Platform },
-  ): Promise<{ status: number; html: string; reads: number; cacheable: boolean }>;
+  ): Promise<{ status: number; html: string; reads: number; passes: number; cacheable: boolean }>;
 }
 
 const SSR = './ssr/entry-server.js';
@@ -74,6 +74,7 @@ export const renderPage = onRequest({ memory: '512MiB', concurrency: 40 }, async
       url: request.url,
       status: page.status,
       reads: page.reads,
+      passes: page.passes,
       ms: Math.round(performance.now() - started),
     });
     if (page.status < 500) {

@@ -79,11 +79,38 @@ export async function deleteDocuments(paths: readonly string[]): Promise<void> {
   }
 }
 
-/** Empties Firestore, then writes the seed; returns the time each document was written, by path. */
+const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+
+/** Pauses or resumes the Functions emulator's background triggers; false when none runs (nothing to pause). */
+async function setTriggers(enabled: boolean): Promise<boolean> {
+  const verb = enabled ? 'enable' : 'disable';
+  try {
+    return (await fetch(`http://${HUB}/functions/${verb}BackgroundTriggers`, { method: 'PUT' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` with the triggers paused, as the sandbox loads its content: loading content is neither
+ * new mail nor a change to publish (the seeds carry their published documents).
+ */
+export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
+  const paused = await setTriggers(false);
+  try {
+    return await work();
+  } finally {
+    if (paused) await setTriggers(true);
+  }
+}
+
+/** Empties Firestore, then writes the seed (triggers paused); returns the time each document was written, by path. */
 export async function seedFirestore(documents: readonly SeedDocument[]): Promise<Map<string, Timestamp>> {
   const documentsUrl = `http://${emulatorHosts().firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`;
-  await clear(documentsUrl);
-  return writeDocuments(documents);
+  return withTriggersPaused(async () => {
+    await clear(documentsUrl);
+    return writeDocuments(documents);
+  });
 }
 
 /** Empties Firestore and Auth, then writes the seed; returns how many documents were written. */

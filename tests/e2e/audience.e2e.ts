@@ -92,8 +92,8 @@ function added(now: Totals, before: Totals): Totals {
 }
 
 /**
- * The day's totals before the test: none in a new sandbox; on the emulators, the demo seed's own
- * requests, counted by their triggers as they run — read once they have stopped moving.
+ * The day's totals before the test: none in a new sandbox; on the emulators, whatever requests
+ * came before it (counted by their triggers as they run) — read once they have stopped moving.
  */
 async function totalsBefore(page: Page): Promise<Totals> {
   if (!onEmulators()) return NONE;

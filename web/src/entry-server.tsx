@@ -1,6 +1,14 @@
-import { requestPath, requestSiteIn, siteParam, type DataPort, type Platform } from '@comptoir/core';
+import {
+  publishedReads,
+  requestPath,
+  requestSiteIn,
+  siteParam,
+  type DataPort,
+  type Platform,
+  type PublishedGroup,
+} from '@comptoir/core';
 import { createStaticHandler } from 'react-router';
-import { routes } from '@/app/router';
+import { publishedGroupsOf, routes } from '@/app/router';
 import type { Mode } from '@/config/env';
 import { encodeSnapshot } from '@/lib/page-snapshot';
 import { requestSiteKey } from '@/lib/request-site';
@@ -24,6 +32,8 @@ export interface RenderedPage {
   html: string;
   /** Firestore documents read for this page. */
   reads: number;
+  /** Times the app was rendered to find every read (1 when the published documents hold them all). */
+  passes: number;
   /** The page may be kept by the CDN (complete, and not an error of ours). */
   cacheable: boolean;
 }
@@ -44,16 +54,26 @@ export async function renderPage(
   const path = requestPath(request.url);
   const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const counter: ReadCounter = { reads: 0 };
-  const port = oneShotPort(db, counter);
+  const port = publishedReads(oneShotPort(db, counter));
   const visit = { host: request.host, protocol: request.protocol, site: siteParam(query) };
   const decided = await requestSiteIn(port, visit, options.platform).catch(() => undefined);
-  if (decided === undefined) return { status: 503, html: UNAVAILABLE, reads: counter.reads, cacheable: false };
-  if (decided === null) return { status: 400, html: 'Requête invalide.', reads: counter.reads, cacheable: false };
+  const failed = (status: number, html: string) => ({
+    status,
+    html,
+    reads: counter.reads,
+    passes: 0,
+    cacheable: false,
+  });
+  if (decided === undefined) return failed(503, UNAVAILABLE);
+  if (decided === null) return failed(400, 'Requête invalide.');
   const url = new URL(path, decided.origin);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected route response ${context.status}`);
 
+  // The site's published documents the page shows, read at once: the render then needs one pass.
+  const groups: PublishedGroup[] = publishedGroupsOf(context.matches);
+  if (decided.siteId) await port.preload(decided.siteId, groups);
   const now = options.now ?? new Date();
   const render = await renderApp(
     { mode: options.mode, db: port, ...serverPorts() },
@@ -71,5 +91,5 @@ export async function renderPage(
     body: render.html,
     snapshot: status < 500 ? encodeSnapshot(now, render.live.states(), options.platform) : null,
   });
-  return { status, html, reads: counter.reads, cacheable: status === 200 || status === 404 };
+  return { status, html, reads: counter.reads, passes: render.passes, cacheable: status === 200 || status === 404 };
 }

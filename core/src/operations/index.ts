@@ -30,3 +30,4 @@ export * from './delete-product-category';
 export * from './record-audience';
 export * from './roll-up-audience';
 export * from './count-audience';
+export * from './publish-site';

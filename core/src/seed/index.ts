@@ -4,6 +4,7 @@ import { epicerieDuMarche } from './epicerie-du-marche';
 import { domainDocuments, platformDocuments, userDocuments } from './platform';
 import { traiteurSaveurs } from './traiteur-saveurs';
 import type { SeedDocument } from './seed-document';
+import { publishedSeedDocuments } from './published';
 
 export * from './accounts';
 export { BOUTIQUE_VIDE_ID, DOMAIN_MAPPINGS, EPICERIE_ID, TRAITEUR_ID, sandboxAccountDocuments } from './platform';
@@ -24,5 +25,5 @@ export function seedDocuments(now: Date): SeedDocument[] {
     ...traiteurSaveurs(now),
     ...boutiqueVide(now),
   ];
-  return [...documents, ...audienceSummaryDocuments(documents, now)];
+  return [...documents, ...audienceSummaryDocuments(documents, now), ...publishedSeedDocuments(documents, now)];
 }

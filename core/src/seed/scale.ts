@@ -10,6 +10,7 @@ import { ago, isoDayFrom } from './dates';
 import { productDocuments, type ProductSeed, type VariantSeed } from './products';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
 import { generator } from './generator';
+import { publishedSeedDocuments } from './published';
 
 export const SCALE = {
   sites: 1_000,
@@ -318,5 +319,6 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
 export function scaleSeed(now: Date): { documents: SeedDocument[]; owners: ScaleAccount[] } {
   const { documents, owners } = platform(now);
   const shop = catalogue(now);
-  return { documents: [...documents, ...shop.documents, ...leads(now, shop.products)], owners };
+  const content = [...documents, ...shop.documents];
+  return { documents: [...content, ...publishedSeedDocuments(content, now), ...leads(now, shop.products)], owners };
 }

@@ -10,6 +10,7 @@ import { recipientsSchema } from '../recipient-refs';
 import { legalDetailsSchema } from '../schemas/legal';
 import { platformDetailsSchema } from '../schemas/platform';
 import { participantSchema } from '../schemas/content';
+import { publishedMainSchema, publishedPartSchema } from '../published/published-content';
 import { domainSchema } from '../schemas/domain';
 import type { SpecialPeriod } from '../schemas/hours';
 import { PAGE_SCHEMAS } from '../schemas/pages';
@@ -52,11 +53,13 @@ function schemaFor(path: string): DocSchema | null {
           sites: siteSchema,
           platform: platformDetailsSchema,
           audienceSummaries: audienceSummarySchema,
+          published: publishedMainSchema,
           [SANDBOX_ACCOUNTS]: sandboxAccountSchema,
         } as Record<string, DocSchema>
       )[root ?? ''] ?? null
     );
   }
+  if (root === 'published' && sub === 'parts' && parts.length === 4) return publishedPartSchema;
   if (root !== 'sites') return null;
   if (parts.length === 4) {
     if (sub === 'private')
@@ -311,9 +314,10 @@ describe('traiteur-saveurs and boutique-vide', () => {
     }
   });
 
-  it('gives boutique-vide nothing but its site document', () => {
+  it('gives boutique-vide nothing but its site document (and its published copy)', () => {
     expect(docs.filter((doc) => doc.path.includes('boutique-vide')).map((doc) => doc.path)).toEqual([
       'sites/boutique-vide',
+      'published/boutique-vide',
     ]);
     expect(siteSchema.parse(dataOf('sites/boutique-vide')).name).toBe('Boutique Vide');
   });

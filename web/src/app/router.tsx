@@ -1,3 +1,4 @@
+import type { PublishedGroup } from '@comptoir/core';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { NotFound } from '@/components/layout/not-found';
@@ -15,6 +16,14 @@ const legalRoutes: RouteObject[] = [
   { path: 'conditions-generales', lazy: () => import('./routes/legal/terms') },
 ];
 
+/** A route showing products: the server reads the site's published catalogue with the rest. */
+const SHOWS_PRODUCTS = { showsProducts: true };
+
+/** The published groups the page of these matched routes reads (the server preloads them). */
+export function publishedGroupsOf(matches: readonly { route: { handle?: unknown } }[]): PublishedGroup[] {
+  return matches.some((match) => match.route.handle === SHOWS_PRODUCTS) ? ['site', 'catalogue'] : ['site'];
+}
+
 const APP_ROUTE_ID = 'app';
 const ADMIN_ROUTE_ID = 'admin';
 
@@ -28,16 +37,16 @@ export const routes: RouteObject[] = [
       {
         element: <PublicRoot />,
         children: [
-          { index: true, element: <RootRoute /> },
+          { index: true, element: <RootRoute />, handle: SHOWS_PRODUCTS },
           { element: <LegalRoute />, children: legalRoutes },
           {
             path: 'merchant',
             element: <MerchantRoute />,
             children: [
-              { index: true, lazy: () => import('./routes/merchant/home') },
+              { index: true, lazy: () => import('./routes/merchant/home'), handle: SHOWS_PRODUCTS },
               { path: 'about', lazy: () => import('./routes/merchant/about') },
               { path: 'services', lazy: () => import('./routes/merchant/services') },
-              { path: 'products', lazy: () => import('./routes/merchant/products') },
+              { path: 'products', lazy: () => import('./routes/merchant/products'), handle: SHOWS_PRODUCTS },
               { path: 'contact', lazy: () => import('./routes/merchant/contact') },
               ...legalRoutes,
             ],

@@ -1,4 +1,4 @@
-import type { Platform } from '@comptoir/core';
+import { readDates, writeDates, type Platform } from '@comptoir/core';
 import type { LiveState } from './live-cache';
 import { scriptJson } from './script-json';
 
@@ -14,8 +14,6 @@ export interface PageSnapshot {
   platform: Platform;
 }
 
-const DATE = '$date';
-
 /** Dates survive the trip as { $date: ISO }; everything else is plain JSON. */
 export function encodeSnapshot(
   renderedAt: Date,
@@ -25,21 +23,11 @@ export function encodeSnapshot(
   const entries: [string, unknown][] = [];
   for (const [key, state] of states) if (state.status === 'success') entries.push([key, state.data]);
   const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries, platform };
-  return scriptJson(snapshot, function (this: unknown, key: string, value: unknown) {
-    const raw = (this as Record<string, unknown>)[key];
-    return raw instanceof Date ? { [DATE]: raw.toISOString() } : value;
-  });
+  return scriptJson(snapshot, writeDates);
 }
 
 export function decodeSnapshot(json: string): PageSnapshot {
-  return JSON.parse(json, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const keys = Object.keys(value);
-      const iso = (value as Record<string, unknown>)[DATE];
-      if (keys.length === 1 && typeof iso === 'string') return new Date(iso);
-    }
-    return value;
-  }) as PageSnapshot;
+  return JSON.parse(json, readDates) as PageSnapshot;
 }
 
 /** The snapshot a server-rendered page carries, or null (the static app shell, the sandbox). */

@@ -1,7 +1,12 @@
 // @vitest-environment node
-import { LocalStore, MemoryPersistence } from '@comptoir/core';
+import { LocalStore, MemoryPersistence, type Stream } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
-import { firstValue, oneShotPort } from './one-shot-port';
+import { oneShotPort } from './one-shot-port';
+
+const firstValue = <T>(stream: Stream<T>) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = stream.subscribe({ next: (value) => (resolve(value), setTimeout(() => stop())), error: reject });
+  });
 
 describe('oneShotPort', () => {
   it('counts what a render reads: a document, a query’s documents (an empty one as one), a count per 1,000', async () => {

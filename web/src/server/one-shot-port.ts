@@ -6,7 +6,6 @@ import {
   type Doc,
   type QuerySpec,
   type Stream,
-  type Unsubscribe,
 } from '@comptoir/core';
 
 /** Documents read by one server render (Firestore bills an empty query as one read). */
@@ -45,31 +44,5 @@ export function oneShotPort(db: DataPort, counter: ReadCounter): DataPort {
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
-  });
-}
-
-/** The first value of a stream (then unsubscribed). */
-export function firstValue<T>(stream: Stream<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    // A stream may answer during subscribe(), before its unsubscribe function is known.
-    const subscription: { stop?: Unsubscribe } = {};
-    const finish = () => {
-      settled = true;
-      subscription.stop?.();
-    };
-    subscription.stop = stream.subscribe({
-      next: (value) => {
-        if (settled) return;
-        finish();
-        resolve(value);
-      },
-      error: (error) => {
-        if (settled) return;
-        finish();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-    if (settled) subscription.stop();
   });
 }

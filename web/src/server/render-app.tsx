@@ -1,15 +1,39 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { Stream } from '@comptoir/core';
+import type { Stream, Unsubscribe } from '@comptoir/core';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, type StaticHandlerContext, createStaticRouter } from 'react-router';
 import { AppShell } from '@/app/app';
-import { LiveCache } from '@/lib/live-cache';
+import { LiveCache, type LiveState } from '@/lib/live-cache';
 import { RenderRecord, type RenderEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
-import { firstValue } from './one-shot-port';
 import { pageStyleTags } from './page-styles';
+
+/**
+ * A source's first value put in the cache: at once when the source answers during subscribe (the
+ * published documents once preloaded), else the returned promise settles once it has.
+ */
+function readOnce(live: LiveCache, key: string, source: () => Stream<unknown>): Promise<void> | undefined {
+  let answered = false;
+  let finish = () => undefined as void;
+  const settled = new Promise<void>((resolve) => (finish = resolve));
+  const subscription: { stop?: Unsubscribe } = {};
+  const answer = (state: LiveState<unknown>) => {
+    if (answered) return;
+    answered = true;
+    live.settle(key, state);
+    subscription.stop?.();
+    finish();
+  };
+  subscription.stop = source().subscribe({
+    next: (data) => answer({ status: 'success', data }),
+    error: (error) => answer({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+  });
+  if (!answered) return settled;
+  subscription.stop();
+  return undefined;
+}
 
 /** Resolution, site, then the page's own reads (some after a lazy module): a fourth round is rare. */
 const MAX_PASSES = 6;
@@ -22,13 +46,14 @@ export interface AppRender {
   live: LiveCache;
   /** Some read never settled, or some part waited: the html is not the whole page. */
   incomplete: boolean;
+  passes: number;
 }
 
 type ServicesWithoutCache = Omit<Services, 'live'>;
 
 /**
- * Renders the app for one request: each pass reports the reads it could not answer, they are read
- * once, and the next pass renders with them, until a pass asks for nothing new. `known` values
+ * Renders the app for one request: each pass reports the reads it could not answer at once, they
+ * are read once, and the next pass renders with them, until a pass asks for nothing new. `known` values
  * (already read by the caller) are in the cache from the first pass.
  */
 export async function renderApp(
@@ -37,8 +62,13 @@ export async function renderApp(
   environment: Omit<RenderEnvironment, 'record'>,
   known: [string, unknown][] = [],
 ): Promise<AppRender> {
-  const misses = new Map<string, () => Stream<unknown>>();
-  const live = new LiveCache(known, { onMiss: (key, source) => misses.set(key, source) });
+  const misses = new Map<string, Promise<void>>();
+  const live: LiveCache = new LiveCache(known, {
+    onMiss: (key, source) => {
+      const reading = readOnce(live, key, source);
+      if (reading) misses.set(key, reading);
+    },
+  });
   const staticRouter = createStaticRouter(router.dataRoutes, router.context);
   for (let pass = 1; ; pass += 1) {
     misses.clear();
@@ -62,16 +92,8 @@ export async function renderApp(
     const outlined = html.includes('<template id="B:');
     if ((misses.size === 0 && !outlined) || pass === MAX_PASSES) {
       const styles = pageStyleTags(emotion.extractCriticalToChunks(html).styles, html);
-      return { html, styles, record, live, incomplete: misses.size > 0 || outlined };
+      return { html, styles, record, live, incomplete: misses.size > 0 || outlined, passes: pass };
     }
-    await Promise.all(
-      [...misses].map(async ([key, source]) => {
-        try {
-          live.settle(key, { status: 'success', data: await firstValue(source()) });
-        } catch (error) {
-          live.settle(key, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-        }
-      }),
-    );
+    await Promise.all(misses.values());
   }
 }

@@ -1,7 +1,7 @@
-import { createStream, dayHoursSchema, refs, type Write } from '@comptoir/core';
+import { dayHoursSchema, refs, type Write } from '@comptoir/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Services } from '@/lib/services';
+import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -42,17 +42,9 @@ async function renderAt(writes: Write[], url = '/merchant/contact?site=boutique-
 const hoursCard = () => screen.getByRole('region', { name: "Horaires d'ouverture" });
 const dayRow = (name: string) => within(hoursCard()).getByText(name).closest('li') as HTMLElement;
 
-function stallHours(services: Services): void {
-  const watchDoc = services.db.watchDoc.bind(services.db);
-  vi.spyOn(services.db, 'watchDoc').mockImplementation((path) =>
-    path.endsWith('/pages/hours') ? createStream(() => () => undefined) : watchDoc(path),
-  );
-}
-
 describe('contact page', () => {
   it('says the page is loading until the hours arrive', async () => {
-    const services = await createTestServices();
-    stallHours(services);
+    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/pages/hours'), 'never');
     renderRoute('/merchant/contact?site=epicerie-du-marche', services);
     expect(await screen.findByText('Chargement de la page contact...')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -1,26 +1,21 @@
-import { createStream, refs } from '@comptoir/core';
+import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Services } from '@/lib/services';
+import { describe, expect, it } from 'vitest';
+import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
 const EPICERIE = '/merchant/services?site=epicerie-du-marche';
 const EMPTY = '/merchant/services?site=boutique-vide';
 
-/** Service categories that never arrive: the page stays on its loading state. */
-function stallCategories(services: Services): void {
-  const watchQuery = services.db.watchQuery.bind(services.db);
-  vi.spyOn(services.db, 'watchQuery').mockImplementation((path, spec) =>
-    path.endsWith('/serviceCategories') ? createStream(() => () => undefined) : watchQuery(path, spec),
-  );
-}
-
 describe('services page', () => {
   it('says the services are loading until the categories arrive', async () => {
-    const services = await createTestServices();
-    stallCategories(services);
+    const services = withFailingReads(
+      await createTestServices(),
+      (path) => path.endsWith('/serviceCategories'),
+      'never',
+    );
     renderRoute(EPICERIE, services);
     expect(await screen.findByText('Chargement des services...')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

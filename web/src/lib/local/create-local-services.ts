@@ -70,6 +70,7 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
     acknowledgeReservation: async (event: ReservationCreatedEvent) => (await load()).acknowledgeReservation(event),
     reservationUpdated: async (event: ReservationUpdatedEvent) => (await load()).reservationUpdated(event),
     forgetLead: async (siteId: string, leadId: string) => (await load()).forgetLead(siteId, leadId),
+    republish: async (siteId: string, changedAt: Date) => (await load()).republish(siteId, changedAt),
   };
 }
 
@@ -87,7 +88,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const sessionStorage = options.storage ?? localStorage;
   const auth = new LocalAuth(store, sessionStorage);
   const backend = lazyBackend(store, () => auth.currentCaller());
-  registerLocalTriggers(store, backend);
+  registerLocalTriggers(store, backend, options.now);
   // The pages' audience beacons (lib/audience) are counted here, in the local store.
   if (typeof window !== 'undefined') {
     window.comptoirAudience = (body) =>

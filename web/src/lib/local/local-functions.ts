@@ -5,6 +5,7 @@ import {
   FunctionError,
   SANDBOX_ACCOUNTS,
   confirmRecipient,
+  createPublisher,
   createUserAccount,
   deleteLeadNotifications,
   deleteSite,
@@ -115,6 +116,8 @@ export interface LocalBackend {
   reservationUpdated(event: ReservationUpdatedEvent): Promise<NotificationOutcome | null>;
   /** What onQuoteRequestDeleted and onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<number>;
+  /** What the publish-* triggers do: a write under the site at `changedAt` rebuilds its published documents. */
+  republish(siteId: string, changedAt: Date): Promise<void>;
 }
 
 /** Everything the sandbox runs in place of Cloud Functions; loaded on first use (see create-local-services). */
@@ -123,6 +126,7 @@ export function createLocalBackend(
   currentCaller: () => Promise<Caller | null>,
   mailer: Mailer,
 ): LocalBackend {
+  const publisher = createPublisher(store);
   return {
     functions: createLocalFunctions(store, currentCaller, mailer),
     notify: (event) => notifyNewLead(store, mailer, event),
@@ -130,5 +134,6 @@ export function createLocalBackend(
     acknowledgeReservation: (event) => acknowledgeReservation(store, mailer, event),
     reservationUpdated: (event) => notifyReservationStatus(store, mailer, event),
     forgetLead: (siteId, leadId) => deleteLeadNotifications(store, siteId, leadId),
+    republish: (siteId, changedAt) => publisher.request(siteId, changedAt),
   };
 }

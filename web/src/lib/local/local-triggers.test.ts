@@ -3,6 +3,7 @@ import {
   MissingIndexError,
   type NotificationLog,
   prospectRefs,
+  publishedReads,
   refs,
   submitProspect,
   watchCollection,
@@ -30,6 +31,20 @@ afterEach(() => {
 });
 
 describe('sandbox triggers', () => {
+  it('rebuilds a site’s published documents when its public content changes, as the publish triggers do', async () => {
+    const services = await createTestServices({ now: NOW });
+    const product = refs.item(SITE, 'products', 'prod-miel-lavande').path;
+    const published = publishedReads(services.db);
+    await services.db.update(product, { name: 'Miel de châtaignier' });
+    const shown = await waitForValue(published.watchDoc(product), (doc) => doc?.data.name === 'Miel de châtaignier');
+    expect(shown?.path).toBe(product);
+    const main = await services.db.get(`published/${SITE}`);
+    expect(main?.data.content).not.toContain('Miel de châtaignier');
+    expect((await services.db.get(`published/${SITE}/parts/catalogue-0`))?.data.content).toContain(
+      'Miel de châtaignier',
+    );
+  });
+
   it('emails the administrators about a shop’s request, as the emulators do', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = await createTestServices({ now: NOW });

@@ -1,11 +1,12 @@
-import type {
-  LeadKind,
-  LocalStore,
-  NewLeadEvent,
-  NewProspectEvent,
-  ReservationCreatedEvent,
-  ReservationUpdatedEvent,
-  Unsubscribe,
+import {
+  publishedPlace,
+  type LeadKind,
+  type LocalStore,
+  type NewLeadEvent,
+  type NewProspectEvent,
+  type ReservationCreatedEvent,
+  type ReservationUpdatedEvent,
+  type Unsubscribe,
 } from '@comptoir/core';
 
 const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages|reservations)\/([^/]+)$/;
@@ -25,22 +26,44 @@ export interface LocalTriggerHandlers {
   reservationUpdated(event: ReservationUpdatedEvent): Promise<unknown>;
   /** What onQuoteRequestDeleted / onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<unknown>;
+  /** What the publish-* triggers do. */
+  republish(siteId: string, changedAt: Date): Promise<unknown>;
 }
 
 const report = (error: unknown) => console.error('Notification de nouveau contact échouée', error);
 const reportForget = (error: unknown) => console.error('Journal de notification non supprimé', error);
+const reportPublish = (error: unknown) => console.error('Pages publiques non mises à jour', error);
+
+/** The sites whose public documents changed (the site, its pages, content or catalogue). */
+function sitesToRepublish(changes: readonly { path: string }[]): Set<string> {
+  const sites = new Set<string>();
+  for (const { path } of changes) {
+    const place = path.split('/').length % 2 === 0 ? publishedPlace(path) : null;
+    if (place) sites.add(place.siteId);
+  }
+  return sites;
+}
 
 /**
  * The sandbox's Firestore triggers: a quote request, contact message, reservation or shop's
  * request created through this store runs the same notification operation as its creation
  * function, so the notification is recorded exactly as in the emulators (status 'logged'); a
  * reservation also emails its customer, on creation and when its status changes; a deleted lead
- * takes its notification logs along.
+ * takes its notification logs along; a change to a site's public documents rebuilds its published
+ * ones.
  */
-export function registerLocalTriggers(store: LocalStore, handlers: LocalTriggerHandlers): Unsubscribe {
+export function registerLocalTriggers(
+  store: LocalStore,
+  handlers: LocalTriggerHandlers,
+  /** The store's clock: the time of a commit. */
+  now: () => Date = () => new Date(),
+): Unsubscribe {
   return store.onCommit((changes) => {
-    // Loading the demo content (first visit, "Réinitialiser la démo") is not new mail.
+    // Loading the demo content (first visit, "Réinitialiser la démo") is not new mail; it carries
+    // its published documents.
     if (changes.some((change) => change.path.startsWith('_sandbox/'))) return;
+    const changedAt = now();
+    for (const siteId of sitesToRepublish(changes)) handlers.republish(siteId, changedAt).catch(reportPublish);
     for (const change of changes) {
       const lead = LEAD_PATH.exec(change.path);
       if (change.before && !change.after) {
