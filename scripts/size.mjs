@@ -48,7 +48,7 @@ const BUILDS = [
         roots: ['src/hydrate-page.tsx', 'src/app/routes/merchant/home.tsx'],
       },
       {
-        label: 'then, live reads (Firebase app, Firestore Lite)',
+        label: 'then, live reads (Firebase app, App Check; the full SDK below)',
         roots: [firebase('create-firebase-services')],
       },
       {
@@ -61,7 +61,7 @@ const BUILDS = [
     label: 'production build (Firebase), page rendered in the browser (no snapshot)',
     dir: process.env.SIZE_DIST_DIR ?? 'dist',
     command: 'npm run build -w web',
-    // create-firebase-services holds Firestore Lite, which makes the first reads.
+    // create-firebase-services makes the first reads: the site's public documents over HTTP.
     roots: [
       'index.html',
       'src/render-in-browser.tsx',
@@ -69,6 +69,10 @@ const BUILDS = [
       'src/app/routes/merchant/home.tsx',
     ],
     later: [
+      {
+        label: 'on the first read of anything else: Firestore Lite (back office, a site not yet published)',
+        roots: [firebase('firestore-lite-reader')],
+      },
       { label: 'live updates, after the page has loaded (full Firestore SDK)', roots: [firebase('firestore-driver')] },
       { label: 'on first use: Auth (visitor joining an event, back office)', roots: [firebase('auth-driver')] },
       { label: 'on first use: Functions (+ Auth)', roots: [firebase('functions-driver'), firebase('auth-driver')] },

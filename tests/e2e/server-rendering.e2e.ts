@@ -63,8 +63,12 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     });
     // Firestore can require App Check: every request the app makes to it carries a token.
     const firestoreHeaders: Record<string, string>[] = [];
+    // (the SDKs' requests, and the public documents' plain GETs; not the listener's channel, whose
+    // GETs carry their headers in the address).
     page.on('request', (request) => {
-      if (new URL(request.url()).port === '8080' && request.method() === 'POST')
+      const url = new URL(request.url());
+      if (url.port !== '8080') return;
+      if (request.method() === 'POST' || (request.method() === 'GET' && url.pathname.startsWith('/v1/projects/')))
         firestoreHeaders.push(request.headers());
     });
     await page.goto(hostingUrl('/'), { waitUntil: 'load' });

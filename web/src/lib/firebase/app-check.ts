@@ -1,6 +1,7 @@
 import {
   CustomProvider,
   ReCaptchaEnterpriseProvider,
+  getToken,
   initializeAppCheck,
   type AppCheck,
   type AppCheckOptions,
@@ -49,4 +50,15 @@ export function activateAppCheck(target: FirebaseTarget): void {
   if (activated.has(target.app)) return;
   const chosen = options(target);
   if (chosen) activated.set(target.app, initializeAppCheck(target.app, chosen));
+}
+
+/** The app's App Check token for a request made without an SDK; undefined where App Check is off or fails. */
+export async function appCheckToken(target: FirebaseTarget): Promise<string | undefined> {
+  const instance = activated.get(target.app);
+  if (!instance) return undefined;
+  try {
+    return (await getToken(instance)).token;
+  } catch {
+    return undefined;
+  }
 }

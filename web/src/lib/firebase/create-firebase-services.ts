@@ -4,10 +4,10 @@ import { LiveCache } from '../live-cache';
 import type { Services } from '../services';
 import { TrackedReader, afterFirstPaint } from './after-first-paint';
 import { initFirebaseApp } from './app';
-import { activateAppCheck } from './app-check';
-import { openFirestoreLite } from './firestore-lite-reader';
+import { activateAppCheck, appCheckToken } from './app-check';
 import { LazyAuth, LazyFunctions, LazyStorage, once } from '../lazy-ports';
 import { LiteFirstDataPort } from './lite-first-data-port';
+import { PublicDocReader } from './public-doc-reader';
 import { readMeter } from './read-meter';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -31,8 +31,8 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
 /**
  * Emulator and production modes; loaded with a dynamic import so the sandbox build leaves Firebase
  * out. A server-rendered page loads this module only once it is idle (its data came with it); a
- * page rendered in the browser (the back office) loads firebase/app, App Check and Firestore Lite
- * first. The full Firestore SDK follows once the first reads are done (or a write needs it), every
+ * page rendered in the browser loads firebase/app and App Check first, gets its public documents
+ * over HTTP, and Firestore Lite when it reads anything else (the back office). The full Firestore SDK follows once the first reads are done (or a write needs it), every
  * other SDK when its port is first used.
  */
 export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCache()): Promise<Services> {
@@ -41,7 +41,10 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
   // Before any Firestore request: Firestore can require App Check (docs/deploy.md).
   activateAppCheck(target);
   if (env.mode === 'emulators') Object.assign(globalThis, { comptoirReads: readMeter });
-  const reader = new TrackedReader(openFirestoreLite(target));
+  const lite = once(() => import('./firestore-lite-reader').then(({ openFirestoreLite }) => openFirestoreLite(target)));
+  // The back office's first reads are Lite's: fetched with the page's own code, not after it.
+  if (location.pathname.startsWith('/admin')) void lite().catch(() => undefined);
+  const reader = new TrackedReader(new PublicDocReader(target, () => appCheckToken(target), lite));
   const db = new LiteFirstDataPort(reader, () =>
     import('./firestore-driver').then(({ openFirestore }) => openFirestore(target)),
   );
