@@ -1,6 +1,7 @@
 import { LocalStore, MemoryPersistence, SEED_VERSION } from '@comptoir/core';
 import { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from '@comptoir/core/seed';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { registerLocalTriggers } from './local-triggers';
 import { addScaleSeed, ensureSeeded } from './seed-store';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
@@ -41,6 +42,23 @@ describe('ensureSeeded', () => {
 });
 
 describe('addScaleSeed', () => {
+  it('starts none of the local triggers: no mail for its old requests, its shops already published', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    await ensureSeeded(store, NOW);
+    const handlers = {
+      notify: vi.fn(() => Promise.resolve()),
+      notifyProspect: vi.fn(() => Promise.resolve()),
+      acknowledgeReservation: vi.fn(() => Promise.resolve()),
+      reservationUpdated: vi.fn(() => Promise.resolve()),
+      forgetLead: vi.fn(() => Promise.resolve()),
+      republish: vi.fn(() => Promise.resolve()),
+    };
+    registerLocalTriggers(store, handlers);
+    await addScaleSeed(store, NOW);
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+    expect(await store.get('published/grande-maison-traiteur')).not.toBeNull();
+  });
+
   it('adds the 1,000 shops beside the demo content, their owners able to sign in with the demo password', async () => {
     const store = await LocalStore.open(new MemoryPersistence());
     await ensureSeeded(store, NOW);

@@ -31,7 +31,9 @@ export async function ensureSeeded(store: LocalStore, now: Date): Promise<void> 
 
 /**
  * « Charger 1 000 boutiques »: the scale seed beside the demo content, its owners able to sign in
- * with the demo password. Fetched only then.
+ * with the demo password. Fetched only then. Loaded as the demo content is (its `_sandbox/` mark):
+ * the local triggers leave it alone, as the emulators' seed pauses theirs — three years of requests
+ * are no new mail, and the shops come with their published documents.
  */
 export async function addScaleSeed(store: LocalStore, now: Date): Promise<void> {
   const [{ scaleSeed }, { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS }] = await Promise.all([
@@ -46,6 +48,7 @@ export async function addScaleSeed(store: LocalStore, now: Date): Promise<void> 
       path: `${SANDBOX_ACCOUNTS}/${uid}`,
       data: { email, passwordHash: DEMO_PASSWORD_HASH, role: 'user' },
     })),
+    { kind: 'set', path: '_sandbox/scale', data: { loadedAt: now } },
   ]);
 }
 
