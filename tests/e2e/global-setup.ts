@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { forgetSeedBaseline } from './support/seed-restore';
 // @ts-expect-error -- plain ESM script shared with `npm run sandbox`, no type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const mode = process.env.E2E_MODE === 'emulators' ? 'emulators' : 'sandbox';
+  // On the emulators the run's first test writes the whole seed; the next ones put back what changed.
+  if (mode === 'emulators') forgetSeedBaseline();
   // E2E_DIST lets several people test their own builds at once (default: the sandbox build).
   const root = process.env.E2E_DIST ?? fileURLToPath(new URL('../../web/dist-sandbox', import.meta.url));
   if (!existsSync(`${root}/index.html`) && !existsSync(`${root}/app.html`))

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { momentIn } from '@comptoir/core';
 import { seedDocuments, type SeedDocument } from '@comptoir/core/seed';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -10,14 +13,36 @@ import {
   writeDocuments,
 } from '../../../scripts/lib/seed-emulators';
 
-/** The seed this test file last wrote, and when each document was last written from it. */
+/** The seed the run last wrote, and when each document was last written from it. */
 interface Baseline {
   readonly day: string;
-  readonly documents: ReadonlyMap<string, SeedDocument>;
   readonly written: Map<string, Timestamp>;
 }
 
-let baseline: Baseline | undefined;
+/**
+ * Where the run keeps its baseline between test files (they run one after the other on the
+ * emulators, each in a process of its own): one full seed for the whole run, not one per file.
+ */
+const BASELINE_FILE = join(tmpdir(), 'comptoir-e2e-seed-baseline.json');
+
+/** A new run starts from a full seed (the end-to-end setup calls this). */
+export function forgetSeedBaseline(): void {
+  rmSync(BASELINE_FILE, { force: true });
+}
+
+function readBaseline(): Baseline | undefined {
+  if (!existsSync(BASELINE_FILE)) return undefined;
+  const { day, written } = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as {
+    day: string;
+    written: [string, number, number][];
+  };
+  return { day, written: new Map(written.map(([path, seconds, nanos]) => [path, new Timestamp(seconds, nanos)])) };
+}
+
+function keepBaseline({ day, written }: Baseline): void {
+  const entries = [...written].map(([path, time]) => [path, time.seconds, time.nanoseconds]);
+  writeFileSync(BASELINE_FILE, JSON.stringify({ day, written: entries }));
+}
 
 /** A time as the emulator's REST API writes it (« 2026-11-27T14:44:16.110689Z »). */
 function timestampOf(text: string): Timestamp {
@@ -49,30 +74,33 @@ async function listEverything(): Promise<Map<string, Timestamp>> {
 }
 
 /**
- * Puts the emulators back to the demo seed before an end-to-end test. The first test of a file (or the
- * first after midnight in Paris, the seed's dates being relative to its day) gets a full seed; later ones
- * only get back what the previous test changed: documents it wrote or deleted are written again from the
- * seed, documents it added are deleted. A full seed pauses the emulated triggers, as the sandbox loads its
- * content (the seed's leads send no mail; its published documents are written as they are); a restore
- * does not: resuming them registers every trigger again, seconds each time. What a restore rewrites
- * starts its triggers, whose rebuilds publish the seed's content again.
+ * Puts the emulators back to the demo seed before an end-to-end test. The run's first test (or the
+ * first after midnight in Paris, the seed's dates being relative to its day) gets a full seed; later
+ * ones, whatever their file, only get back what the tests before changed: documents written or
+ * deleted are written again from the seed, documents added are deleted. A full seed pauses the
+ * emulated triggers, as the sandbox loads its content (the seed's leads send no mail; its published
+ * documents are written as they are); a restore does not: resuming them registers every trigger
+ * again, seconds each time. What a restore rewrites starts its triggers, whose rebuilds publish the
+ * seed's content again.
  */
 export async function restoreSeed(now = new Date()): Promise<void> {
   await seedAccounts();
   const day = momentIn(now).date;
+  const documents = seedDocuments(now);
+  const baseline = readBaseline();
   if (!baseline || baseline.day !== day) {
-    const documents = seedDocuments(now);
-    const written = await seedFirestore(documents);
-    baseline = { day, documents: new Map(documents.map((document) => [document.path, document])), written };
+    keepBaseline({ day, written: await seedFirestore(documents) });
     return;
   }
-  const { documents, written } = baseline;
+  const { written } = baseline;
+  const seeded = new Map<string, SeedDocument>(documents.map((document) => [document.path, document]));
   const present = await listEverything();
-  const added = [...present.keys()].filter((path) => !documents.has(path));
-  const changed = [...documents.values()].filter(({ path }) => {
-    const [current, seeded] = [present.get(path), written.get(path)];
-    return !current || !seeded || !current.isEqual(seeded);
+  const added = [...present.keys()].filter((path) => !seeded.has(path));
+  const changed = documents.filter(({ path }) => {
+    const [current, writtenAt] = [present.get(path), written.get(path)];
+    return !current || !writtenAt || !current.isEqual(writtenAt);
   });
   await deleteDocuments(added);
   (await writeDocuments(changed)).forEach((time, path) => written.set(path, time));
+  keepBaseline(baseline);
 }
