@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, functionUrl } from '../support/clients';
+import { eventually } from '../support/emulators';
 import { getAs, type Answer } from '../support/http-as';
 
 const fetchAs = (path: string, host: string, init: RequestInit = {}) =>
@@ -45,6 +46,11 @@ describe('renderPage (HTTP function): public pages rendered on the server, per h
     await db
       .doc('sites/it-render/pages/home')
       .set({ heroTitle: 'Des fromages de caractère', heroSubtitle: 'Affinés sur place.' });
+    // The pages read the shop's published documents, which the publish triggers rebuild a moment later.
+    await eventually(async () => {
+      const published = await db.doc('published/it-render').get();
+      return String(published.get('content') ?? '').includes('Des fromages de caractère') || null;
+    });
   });
 
   it('serves the shop of the visited host with its head, its h1 and its data, cacheable by the CDN', async () => {
