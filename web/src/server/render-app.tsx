@@ -65,6 +65,8 @@ export async function renderApp(
   const misses = new Map<string, Promise<void>>();
   const live: LiveCache = new LiveCache(known, {
     onMiss: (key, source) => {
+      // Several parts of a page may ask for the same key in one pass: it is read once.
+      if (misses.has(key)) return;
       const reading = readOnce(live, key, source);
       if (reading) misses.set(key, reading);
     },

@@ -149,6 +149,21 @@ describe('renderPage: the shop pages', () => {
   });
 });
 
+describe('renderPage: a site not yet published', () => {
+  it('reads it from its collections, each read once however many parts of the page ask for it', async () => {
+    // The legal notice: its page and the layout's privacy notice both read the shop's policies.
+    const { status, html, reads } = await render('/mentions-legales', 'piege.localhost');
+    expect(status).toBe(200);
+    // The shop holds its site document alone: every other read is an empty document or query (one
+    // read each), besides the domain's mapping and the published document looked for first.
+    const entries = snapshotOf(html)?.entries ?? [];
+    const readKeys = entries.filter(([key]) => key.startsWith('doc:') || key.startsWith('query:'));
+    expect(readKeys.length).toBeGreaterThan(3);
+    expect(readKeys.map(([key]) => key)).toContain('doc:sites/piege/pages/policies');
+    expect(reads).toBe(readKeys.length + 2);
+  });
+});
+
 describe('renderPage: hosts, addresses and failures', () => {
   it('serves a shop by ?site= on the platform domain, canonical with the same ?site=', async () => {
     const { html, status } = await render(`/merchant/products?site=${SHOP}`, 'comptoir.example');
