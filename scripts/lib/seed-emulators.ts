@@ -104,7 +104,10 @@ export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Empties Firestore, then writes the seed (triggers paused); returns the time each document was written, by path. */
+/**
+ * Empties Firestore, then writes the seed (triggers paused); returns the time each document was
+ * written, by path.
+ */
 export async function seedFirestore(documents: readonly SeedDocument[]): Promise<Map<string, Timestamp>> {
   const documentsUrl = `http://${emulatorHosts().firestore}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`;
   return withTriggersPaused(async () => {

@@ -8,7 +8,8 @@ export type PublishedEntry = readonly [relativePath: string, data: Data];
 
 /**
  * The most a part's content may weigh (UTF-8 bytes): Firestore refuses a document over 1 MiB, and
- * a phone downloads the whole part; a shop of 300 products × 10 variants needs two.
+ * a phone downloads the whole part. The scale seed's 300 products (up to 10 variants) fit in one;
+ * 300 × 10 with every text at its longest need 18.
  */
 export const PART_BYTES = 600_000;
 
@@ -38,9 +39,9 @@ export const decodeEntries = (content: string): PublishedEntry[] => JSON.parse(c
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * Entries cut into parts of at most `maxBytes` each, in order (none for none). One entry is never cut: one heavier
- * than that has a part of its own (only the sandbox has such documents: Firestore's own limit is
- * 1 MiB a document).
+ * Entries cut into parts of at most `maxBytes` each, in order (none for none). One entry is never
+ * cut: one heavier than that has a part of its own (only the sandbox has such documents: Firestore's
+ * own limit is 1 MiB a document).
  */
 export function packParts(entries: readonly PublishedEntry[], maxBytes = PART_BYTES): string[] {
   const parts: string[] = [];

@@ -32,8 +32,9 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
  * Emulator and production modes; loaded with a dynamic import so the sandbox build leaves Firebase
  * out. A server-rendered page loads this module only once it is idle (its data came with it); a
  * page rendered in the browser loads firebase/app and App Check first, gets its public documents
- * over HTTP, and Firestore Lite when it reads anything else (the back office). The full Firestore SDK follows once the first reads are done (or a write needs it), every
- * other SDK when its port is first used.
+ * over HTTP, and Firestore Lite when it reads anything else (the back office). The full Firestore
+ * SDK follows once the first reads are done (or a write needs it), every other SDK when its port is
+ * first used.
  */
 export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCache()): Promise<Services> {
   const target =
