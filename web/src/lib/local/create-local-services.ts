@@ -22,6 +22,7 @@ import { LocalFileStorage } from './local-file-storage';
 import { LOCAL_AUDIENCE_READY } from '../audience/count-visits';
 import type { LocalBackend } from './local-functions';
 import { registerLocalTriggers } from './local-triggers';
+import { keptAcrossPages } from './pending-publishes';
 import { addScaleSeed, ensureSeeded, reseed } from './seed-store';
 
 export interface LocalServicesOptions {
@@ -88,7 +89,9 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const sessionStorage = options.storage ?? localStorage;
   const auth = new LocalAuth(store, sessionStorage);
   const backend = lazyBackend(store, () => auth.currentCaller());
-  registerLocalTriggers(store, backend, options.now);
+  const republish = keptAcrossPages(backend.republish, sessionStorage);
+  registerLocalTriggers(store, { ...backend, republish }, options.now);
+  republish.resume(options.now?.() ?? new Date());
   // The pages' audience beacons (lib/audience) are counted here, in the local store.
   if (typeof window !== 'undefined') {
     window.comptoirAudience = (body) =>
