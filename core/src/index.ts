@@ -35,6 +35,7 @@ export * from './schemas/product-form';
 export * from './schemas/content-forms';
 export * from './schemas/page-forms';
 export * from './schemas/hours-form';
+export * from './schemas/conges-form';
 export * from './schemas/preparation-form';
 
 export * from './refs';
@@ -65,6 +66,7 @@ export * from './domain/csv';
 export * from './domain/hours';
 export * from './domain/pickup-slots';
 export * from './domain/period-text';
+export * from './domain/conges';
 export * from './domain/price-display';
 export * from './domain/product-listing';
 export * from './domain/site-slug';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, sidebar } from './support/admin';
-import { appUrl, browserPerFile } from './support/browser';
+import { MOBILE, appUrl, browserPerFile } from './support/browser';
 
 const browsing = browserPerFile();
 const SITE = '?site=epicerie-du-marche';
@@ -113,6 +113,33 @@ describe('back office content reaches the open public site without a reload', ()
 
     await todayRow.getByText('Inventaire annuel').waitFor();
     await todayRow.getByText(/^07:15 – 11:45$/).waitFor();
+    noErrors(admin, visitor);
+  });
+
+  it('plans « Congés » from a phone: the open home page shows the banner, the contact form says when the shop answers', async () => {
+    await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const { admin, visitor } = await ownerWithPublicTab('/admin/dashboard', '/merchant');
+    const conges = admin.locator('section').filter({ has: admin.getByRole('heading', { level: 2, name: 'Congés' }) });
+    await conges.getByText('Prévus').waitFor();
+    await conges.getByRole('button', { name: 'Programmer des congés' }).tap();
+    const dialog = admin.getByRole('dialog', { name: 'Programmer des congés' });
+    await dialog.getByLabel(/^Dernier jour fermé/).fill(isoInDays(3));
+    await dialog.getByRole('button', { name: 'Enregistrer' }).tap();
+    await admin.getByText('Congés enregistrés').waitFor();
+    await conges.getByText('En cours').waitFor();
+
+    const banner = visitor.getByRole('complementary', { name: 'Congés' });
+    await banner.getByText(/^Fermé pour congés du /).waitFor();
+    await visitor
+      .getByRole('status')
+      .filter({ hasText: /Fermé ·/ })
+      .waitFor();
+    await visitor.goto(appUrl(`/merchant/contact${SITE}`));
+    await banner.waitFor();
+    await visitor
+      .getByRole('form', { name: 'Nous contacter' })
+      .getByText(/^Nous sommes en congés jusqu’au .+\u00a0: nous vous répondrons à partir du /)
+      .waitFor();
     noErrors(admin, visitor);
   });
 

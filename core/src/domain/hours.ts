@@ -1,5 +1,7 @@
 import type { DayHours, Slots, SpecialPeriod } from '../schemas/hours';
-import { addDays, addMonths, dayOfWeekOf, type LocalMoment } from './calendar';
+import { addDays, addMonths, dayOfWeekOf, formatFrenchDate, type LocalMoment } from './calendar';
+
+const NO_YEAR = { year: undefined } as const;
 
 /** French day names, index 0 = Sunday. */
 export const DAY_NAMES = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
@@ -47,13 +49,16 @@ export function regularDay(week: readonly DayHours[], dayOfWeek: number): DaySch
 export const isSingleDay = (period: Pick<SpecialPeriod, 'isSingleDay' | 'startDate' | 'endDate'>): boolean =>
   period.isSingleDay || period.startDate === period.endDate;
 
+/** A period's last day. */
+export const periodEnd = (period: Pick<SpecialPeriod, 'isSingleDay' | 'startDate' | 'endDate'>): string =>
+  isSingleDay(period) ? period.startDate : period.endDate;
+
 /** Inclusive: a period is 'Actif' on its first and last days. */
 export function periodCovers(
   period: Pick<SpecialPeriod, 'startDate' | 'endDate' | 'isSingleDay'>,
   date: string,
 ): boolean {
-  const end = isSingleDay(period) ? period.startDate : period.endDate;
-  return period.startDate <= date && date <= end;
+  return period.startDate <= date && date <= periodEnd(period);
 }
 
 type PeriodLike = SpecialPeriod & { id?: string };
@@ -79,7 +84,9 @@ export function scheduleFor(
   periods: readonly PeriodLike[],
 ): DaySchedule | null {
   const dayOfWeek = dayOfWeekOf(date);
-  const period = periods.find((candidate) => periodCovers(candidate, date));
+  // A holiday closure wins over any other period it overlaps.
+  const covering = periods.filter((candidate) => periodCovers(candidate, date));
+  const period = covering.find((candidate) => candidate.kind === 'conges') ?? covering[0];
   return period ? specialDay(period, dayOfWeek, week) : regularDay(week, dayOfWeek);
 }
 
@@ -94,10 +101,7 @@ export function upcomingPeriods<P extends PeriodLike>(
 ): P[] {
   const horizon = addMonths(today, months);
   return periods
-    .filter((period) => {
-      const end = isSingleDay(period) ? period.startDate : period.endDate;
-      return end >= today && period.startDate <= horizon;
-    })
+    .filter((period) => periodEnd(period) >= today && period.startDate <= horizon)
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
@@ -129,5 +133,7 @@ export function openStatus(
     const when = ahead === 1 ? 'demain' : (DAY_NAMES[dayOfWeekOf(date)] ?? '').toLowerCase();
     return { open: false, label: `Fermé · ouvre ${when} à ${first.open}` };
   }
+  const away = periods.find((period) => period.kind === 'conges' && periodCovers(period, now.date));
+  if (away) return { open: false, label: `Fermé · congés jusqu’au ${formatFrenchDate(periodEnd(away), NO_YEAR)}` };
   return week.length > 0 || periods.length > 0 ? { open: false, label: 'Fermé' } : null;
 }

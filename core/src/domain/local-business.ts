@@ -1,7 +1,7 @@
 import type { DayHours, SpecialPeriod } from '../schemas/hours';
 import type { Site } from '../schemas/site';
 import { SOCIAL_NETWORKS } from '../schemas/site';
-import { isSingleDay, regularDay, slotsOf, upcomingPeriods, type Slot } from './hours';
+import { isSingleDay, periodEnd, regularDay, slotsOf, upcomingPeriods, type Slot } from './hours';
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const dayUri = (dayOfWeek: number) => `https://schema.org/${SCHEMA_DAYS[dayOfWeek] ?? 'Monday'}`;
@@ -22,7 +22,7 @@ const closedSpec = (extra: Spec): Spec => ({
 function periodSpecs(period: SpecialPeriod): Spec[] {
   const validity = {
     validFrom: period.startDate,
-    validThrough: isSingleDay(period) ? period.startDate : period.endDate,
+    validThrough: periodEnd(period),
   };
   if (period.isPeriodClosed) return [closedSpec(validity)];
   if (isSingleDay(period)) {

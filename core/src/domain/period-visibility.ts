@@ -1,5 +1,5 @@
 import { addMonths } from './calendar';
-import { CONTACT_PERIOD_WINDOW_MONTHS, SPECIAL_PERIOD_WINDOW_MONTHS, isSingleDay } from './hours';
+import { CONTACT_PERIOD_WINDOW_MONTHS, SPECIAL_PERIOD_WINDOW_MONTHS, periodEnd } from './hours';
 import type { SpecialPeriod } from '../schemas/hours';
 
 // Back office only: kept out of hours.ts, which the public pages load first.
@@ -19,7 +19,7 @@ export function periodVisibility(
   period: Pick<SpecialPeriod, 'isSingleDay' | 'startDate' | 'endDate'>,
   today: string,
 ): PeriodVisibility {
-  const until = isSingleDay(period) ? period.startDate : period.endDate;
+  const until = periodEnd(period);
   return {
     past: until < today,
     contactFrom: addMonths(period.startDate, -CONTACT_PERIOD_WINDOW_MONTHS),

@@ -157,6 +157,7 @@ describe('special period form', () => {
 
   it('starts an existing period in single-day mode when it starts and ends the same day', () => {
     const stored: SpecialPeriod = {
+      kind: 'period',
       title: 'Braderie',
       description: '',
       startDate: '2025-06-01',
@@ -176,6 +177,7 @@ describe('special period form', () => {
 
 describe('special hours of a period', () => {
   const base: SpecialPeriod = {
+    kind: 'period',
     title: 'Quinzaine',
     description: '',
     startDate: '2025-04-12',

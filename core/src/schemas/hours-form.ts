@@ -148,7 +148,7 @@ export function specialHoursPatch(
 export const PERIOD_MODES = ['single', 'range'] as const;
 export type PeriodMode = (typeof PERIOD_MODES)[number];
 
-const formDate = z
+export const formDate = z
   .string()
   .trim()
   .refine((value) => value === '' || ISO_DATE.test(value), HOURS_MESSAGES.date);

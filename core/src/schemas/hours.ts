@@ -25,8 +25,12 @@ export const dayHoursSchema = slotsSchema.extend({
 });
 export type DayHours = z.output<typeof dayHoursSchema>;
 
+/** A special period's kind: 'conges' is the shop's holiday closure (banner on every page). */
+export const PERIOD_KINDS = ['period', 'conges'] as const;
+
 /** sites/{siteId}/specialPeriods/{id}: exceptional opening (holidays, Christmas…). */
 export const specialPeriodSchema = z.object({
+  kind: z.enum(PERIOD_KINDS).default('period'),
   title: requiredText(LIMITS.title),
   description: text(LIMITS.shortText),
   startDate: isoDate,

@@ -1,3 +1,4 @@
+import { CONGES_TITLE } from '../domain/conges';
 import { refs } from '../refs';
 import { legalDetailsRef, type LegalDetailsInput } from '../schemas/legal';
 import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
@@ -282,6 +283,18 @@ function hours(now: Date): SeedDocument[] {
           isSingleDay: true,
           isPeriodClosed: false,
           times: { morningOpen: '08:00', morningClose: '13:00' },
+        },
+      ],
+      [
+        'sp-conges-ete',
+        {
+          kind: 'conges',
+          title: CONGES_TITLE,
+          description: '',
+          startDate: isoDayFrom(now, 70),
+          endDate: isoDayFrom(now, 84),
+          isSingleDay: false,
+          isPeriodClosed: true,
         },
       ],
     ]),

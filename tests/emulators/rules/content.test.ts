@@ -113,6 +113,23 @@ describe('sites/{siteId}/events participationCount', () => {
   );
 });
 
+describe('sites/{siteId}/specialPeriods kind « conges »', () => {
+  const item = `sites/${SITE}/specialPeriods/existing`;
+  const fresh = `sites/${SITE}/specialPeriods/fresh`;
+  const conges = { ...CONTENT.specialPeriods.valid, kind: 'conges', title: 'Congés', isPeriodClosed: true };
+  beforeEach(() => seed({ ...sites(), [item]: conges }));
+  allows('owner create of a closed holiday closure', () => setDoc(doc(dbAs('owner'), fresh), conges));
+  denies('owner create of a holiday closure left open', () =>
+    setDoc(doc(dbAs('owner'), fresh), { ...conges, isPeriodClosed: false }),
+  );
+  denies('owner create of an unknown kind', () => setDoc(doc(dbAs('owner'), fresh), { ...conges, kind: 'promo' }));
+  denies('owner update opening a holiday closure', () =>
+    updateDoc(doc(dbAs('owner'), item), { isPeriodClosed: false }),
+  );
+  allows('owner update of its message', () => updateDoc(doc(dbAs('owner'), item), { description: 'À bientôt !' }));
+  denies('visitor create of a holiday closure', () => setDoc(doc(dbAs('visitor'), fresh), conges));
+});
+
 describe('sites/{siteId}/products timestamps', () => {
   const item = `sites/${SITE}/products/existing`;
   const fresh = `sites/${SITE}/products/fresh`;

@@ -251,3 +251,29 @@ describe('renderPage: hosts, addresses and failures', () => {
     expect(page.html).not.toContain('<script>');
   });
 });
+
+describe('renderPage: a holiday closure', () => {
+  /** Inside the épicerie's seeded summer closure (from 70 to 84 days after the seed). */
+  const AWAY = new Date(NOW.getTime() + 75 * 86_400_000);
+  const renderAt = (url: string, now: Date) =>
+    renderPage(
+      db,
+      { url, host: 'epicerie.localhost', protocol: 'https' },
+      { template: TEMPLATE, mode: 'production', platform: PLATFORM, now },
+    );
+  const banner = /<aside[^>]*aria-label="Congés"[^>]*>.*?Fermé pour congés du /s;
+
+  it('is in the HTML of every page while it runs, with the contact form saying when the shop answers', async () => {
+    for (const url of ['/', '/merchant/products', '/merchant/about', '/merchant/contact']) {
+      expect((await renderAt(url, AWAY)).html).toMatch(banner);
+    }
+    const contact = (await renderAt('/merchant/contact', AWAY)).html;
+    expect(contact).toMatch(/Nous sommes en congés jusqu’au .+?\u00a0: nous vous répondrons à partir du /);
+    expect(contact).toContain('Fermé · congés jusqu’au');
+  });
+
+  it('is not there before it starts', async () => {
+    expect((await render('/')).html).not.toMatch(banner);
+    expect((await render('/merchant/contact')).html).not.toContain('Nous sommes en congés');
+  });
+});

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 import { useDoc } from '@/hooks/use-live';
+import { CongesBanner } from './conges-banner';
 import { MERCHANT_TAGLINE, SiteFooter, legalFooterSection } from './site-footer';
 import { SiteHeader, type NavLink } from './site-header';
 import { SiteUnavailable } from './site-unavailable';
@@ -28,6 +29,7 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
     <Flex direction="column" minH="100dvh">
+      {!offline && <CongesBanner />}
       <SiteHeader
         name={name}
         logoUrl={site?.appearance.logoUrl ?? ''}

@@ -1,6 +1,7 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { CongesNotice } from './conges-notice';
 import { HoneypotField, type Honeypot } from './honeypot-field';
 import { ShopPrivacyNotice } from './privacy-notice';
 
@@ -20,8 +21,9 @@ export interface LeadFormProps {
 }
 
 /**
- * A visitor form (quote, contact): messages are ours, not the browser's, every control (the
- * button included) is disabled while it sends, and the privacy notice closes it.
+ * A visitor form (quote, contact, reservation): messages are ours, not the browser's, every
+ * control (the button included) is disabled while it sends, the privacy notice closes it, and
+ * while the shop is away on holiday it opens by saying when the shop will answer.
  */
 export function LeadForm({
   labelledBy,
@@ -37,6 +39,7 @@ export function LeadForm({
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
       <chakra.fieldset disabled={submitting} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
+          <CongesNotice />
           {children}
           <HoneypotField honeypot={honeypot} />
           <Button

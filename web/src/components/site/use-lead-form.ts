@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { FunctionError, VisitorLimitError } from '@comptoir/core';
+import { FunctionError, VisitorLimitError, congesAnswerText } from '@comptoir/core';
 import { notify } from '@/components/ui/notify';
+import { useRunningConges } from '@/hooks/use-running-conges';
 import { useHoneypot } from './honeypot-field';
 import { useSite } from './site-context';
 
@@ -28,7 +29,8 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
 /**
  * A visitor form stored for the current site: validated by its core schema (focus goes to the
  * first invalid field), cleared after success, left as typed after a failure. A filled honeypot
- * pretends success and stores nothing.
+ * pretends success and stores nothing. During a holiday closure the confirmation says when the
+ * shop answers.
  */
 export function useLeadForm<Input extends FieldValues, Output>({
   schema,
@@ -45,6 +47,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
   // take the focus that react-hook-form gives the first invalid one.
   const [sending, setSending] = useState(false);
   const honeypot = useHoneypot();
+  const away = useRunningConges();
   const onSubmit = form.handleSubmit(async (values) => {
     if (!siteId) {
       notify.error(toasts.noSite);
@@ -62,7 +65,9 @@ export function useLeadForm<Input extends FieldValues, Output>({
     } finally {
       setSending(false);
     }
-    if (toasts.success) notify.success(toasts.success.title, toasts.success.description);
+    // While the shop is away, the confirmation says when it answers.
+    if (toasts.success)
+      notify.success(toasts.success.title, away ? congesAnswerText(away) : toasts.success.description);
     form.reset();
     onSent?.();
   });

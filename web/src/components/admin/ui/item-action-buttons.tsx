@@ -1,6 +1,13 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 
+/** Small buttons, but 44 px touch targets on phones. */
+export const SMALL_TOUCH_BUTTON = {
+  size: 'sm',
+  minH: { base: '11', md: '8' },
+  minW: { base: '11', md: '8' },
+} as const;
+
 export interface ItemActionButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
   /** The button's whole name for screen readers, e.g. 'Modifier « Miel de lavande »'. */
   label: string;

@@ -1,12 +1,10 @@
 import { pickupRulesFrom, refs, type PickupRules } from '@comptoir/core';
 import { useEffect, useState } from 'react';
-import { useCollection, useDoc } from '@/hooks/use-live';
+import { useDoc } from '@/hooks/use-live';
+import { useSpecialPeriods } from '@/hooks/use-special-periods';
 
 export type PickupRulesState =
   { status: 'loading' | 'error' } | { status: 'ready'; rules: PickupRules; rulesAt: (now: Date) => PickupRules };
-
-// The same query as the public pages' hours: one listener serves both.
-const PERIOD_ORDER = { orderBy: [['startDate', 'asc']] } as const;
 
 /** The moment, renewed each minute: slots pass while the form is open. */
 function useClock(): Date {
@@ -21,7 +19,7 @@ function useClock(): Date {
 /** A shop's pick-up rules, live: its week and preparation delay (pages/hours) and its special periods. */
 export function usePickupRules(siteId: string | null): PickupRulesState {
   const hours = useDoc(siteId ? refs.page(siteId, 'hours') : null);
-  const periods = useCollection(siteId ? refs.collection(siteId, 'specialPeriods') : null, PERIOD_ORDER);
+  const periods = useSpecialPeriods(siteId);
   const now = useClock();
   if (!siteId || hours.status === 'error' || periods.status === 'error') return { status: 'error' };
   if (hours.status !== 'success' || periods.status !== 'success') return { status: 'loading' };

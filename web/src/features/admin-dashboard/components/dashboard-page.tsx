@@ -1,6 +1,7 @@
 import { dePrefix } from '@comptoir/core';
 import { Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
+import { CongesCard } from '@/components/admin/special-periods/conges-card';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { RequireSite, type ReadySite } from '@/components/admin/session/require-site';
@@ -28,6 +29,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
       <TodaysPickups siteId={siteId} />
+      <CongesCard siteId={siteId} />
       <QuoteCounters counts={counts} />
       <LatestQuotes siteId={siteId} />
     </Stack>

@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { useNow } from '@/hooks/use-now';
-import { useDeleteSpecialPeriod } from '../api/delete-special-period';
-import { useSaveSpecialPeriod } from '../api/save-special-period';
-import { useSpecialPeriods, type SpecialPeriodEntity } from '../api/use-special-periods';
+import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
+import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
+import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { PeriodDialog } from './period-dialog';
 
 const lastDay = (period: SpecialPeriodEntity) => (period.isSingleDay ? period.startDate : period.endDate);

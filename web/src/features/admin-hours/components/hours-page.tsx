@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { CongesCard } from '@/components/admin/special-periods/conges-card';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { AdminTabs } from '@/components/admin/ui/admin-tabs';
 import { RequireSite } from '@/components/admin/session/require-site';
@@ -17,6 +18,7 @@ function HoursTabs({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: b
           label: 'Périodes spéciales',
           content: (
             <Stack gap="6">
+              <CongesCard siteId={siteId} />
               <SpecialPeriodsSection siteId={siteId} />
               <HolidaysSection siteId={siteId} alsaceMoselle={alsaceMoselle} />
             </Stack>
@@ -28,7 +30,10 @@ function HoursTabs({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: b
   );
 }
 
-/** /admin/pages/hours: the regular week, the special periods and public holidays, the reservations' delay. */
+/**
+ * /admin/pages/hours: the regular week, holidays (« Congés »), special periods and public holidays,
+ * the reservations' delay.
+ */
 export function HoursPage() {
   return (
     <AdminPage

@@ -1,15 +1,16 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFrenchDate, periodCovers, periodVisibility, type PeriodVisibility } from '@comptoir/core';
 import { Clock } from 'lucide-react';
-import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
-import type { SpecialPeriodEntity } from '../api/use-special-periods';
+import { DeleteButton, EditButton, SMALL_TOUCH_BUTTON as TOUCH } from '@/components/admin/ui/item-action-buttons';
+import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { periodDates } from './period-dates';
 
 export interface PeriodCardProps {
   period: SpecialPeriodEntity;
   /** YYYY-MM-DD, Paris time: the period is 'Actif' when it covers it. */
   today: string;
-  onManage(): void;
+  /** Left out for a closure: it has no hours to manage. */
+  onManage?: () => void;
   onEdit(): void;
   onDelete(): void;
 }
@@ -21,9 +22,6 @@ function visibilityText({ past, contactFrom, homeFrom, until }: PeriodVisibility
   if (past) return 'Elle n’est plus affichée sur le site.';
   return `Affichée sur la page Contact ${since(contactFrom, today)} et sur l’accueil ${since(homeFrom, today)}, jusqu’au ${formatFrenchDate(until)}.`;
 }
-
-/** Small buttons, but 44 px touch targets on phones. */
-const TOUCH = { size: 'sm', minH: { base: '11', md: '8' }, minW: { base: '11', md: '8' } } as const;
 
 /** A special period: title, badges, dates in French, description and its actions. */
 export function PeriodCard({ period, today, onManage, onEdit, onDelete }: PeriodCardProps) {
@@ -59,17 +57,19 @@ export function PeriodCard({ period, today, onManage, onEdit, onDelete }: Period
             {period.description}
           </Text>
         )}
-        <Button
-          variant="outline"
-          {...TOUCH}
-          mt="auto"
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          onClick={onManage}
-          aria-label={`Gérer les horaires de « ${period.title} »`}
-        >
-          <Clock aria-hidden="true" />
-          Gérer les horaires
-        </Button>
+        {onManage && (
+          <Button
+            variant="outline"
+            {...TOUCH}
+            mt="auto"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            onClick={onManage}
+            aria-label={`Gérer les horaires de « ${period.title} »`}
+          >
+            <Clock aria-hidden="true" />
+            Gérer les horaires
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -2,8 +2,8 @@ import { periodFormDefaults, specialPeriodFormSchema, type SpecialPeriodFormValu
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useNow } from '@/hooks/use-now';
-import { useSaveSpecialPeriod } from '../api/save-special-period';
-import type { SpecialPeriodEntity } from '../api/use-special-periods';
+import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
+import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodFields } from './period-fields';
 

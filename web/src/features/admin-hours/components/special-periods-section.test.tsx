@@ -53,6 +53,7 @@ describe('special periods', () => {
         'Semaine du goût',
         'Quinzaine des producteurs',
         'Fermeture exceptionnelle — inventaire',
+        'Congés',
       ]),
     );
     const now = await card('Semaine du goût');

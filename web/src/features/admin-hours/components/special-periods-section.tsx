@@ -1,14 +1,16 @@
 import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { CalendarX2, Plus } from 'lucide-react';
+import { isConges } from '@comptoir/core';
 import { useState } from 'react';
+import { CongesDialog } from '@/components/admin/special-periods/conges-dialog';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { useNow } from '@/hooks/use-now';
-import { useDeleteSpecialPeriod } from '../api/delete-special-period';
-import { useSpecialPeriods, type SpecialPeriodEntity } from '../api/use-special-periods';
+import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
+import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodCard } from './period-card';
 import { PeriodDialog } from './period-dialog';
@@ -16,7 +18,10 @@ import { SpecialHoursDialog } from './special-hours-dialog';
 
 const TITLE = 'Périodes spéciales';
 
-/** 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours. */
+/**
+ * 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours
+ * (« Congés » edited in their own dialog, always closed).
+ */
 export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
   const { date: today } = useNow();
   const periods = useSpecialPeriods(siteId);
@@ -61,14 +66,19 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
               key={period.id}
               period={period}
               today={today}
-              onManage={() => setManaging(period)}
+              onManage={isConges(period) ? undefined : () => setManaging(period)}
               onEdit={() => setEditing({ period })}
               onDelete={() => setDeleting(period)}
             />
           ))}
         </SimpleGrid>
       )}
-      {editing && <PeriodDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />}
+      {editing &&
+        (editing.period && isConges(editing.period) ? (
+          <CongesDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />
+        ) : (
+          <PeriodDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />
+        ))}
       {managing && <SpecialHoursDialog siteId={siteId} period={managing} onClose={() => setManaging(null)} />}
       <ConfirmDialog
         open={deleting !== null}

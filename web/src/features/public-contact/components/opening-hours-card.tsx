@@ -1,5 +1,14 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { DAY_NAMES, WEEK_ORDER, regularDay, scheduleFor, type DaySchedule } from '@comptoir/core';
+import {
+  DAY_NAMES,
+  WEEK_ORDER,
+  addDays,
+  isConges,
+  periodCovers,
+  regularDay,
+  scheduleFor,
+  type DaySchedule,
+} from '@comptoir/core';
 import { Clock } from 'lucide-react';
 import { OpenStatusBadge } from '@/components/site/open-status-badge';
 import { useNow } from '@/hooks/use-now';
@@ -21,13 +30,18 @@ function DayHoursText({ schedule }: { schedule: DaySchedule | null }) {
   );
 }
 
-/** The week Monday to Sunday, today marked and taken from a special period when one applies. */
+/**
+ * The week Monday to Sunday, today marked and taken from a special period when one applies; the
+ * coming days a holiday closure covers say « Fermé » too.
+ */
 export function OpeningHoursCard({ hours }: { hours: SiteHours }) {
   const now = useNow();
-  const today = scheduleFor(now.date, hours.week, hours.periods);
   const days = WEEK_ORDER.map((dayOfWeek) => {
     const isToday = dayOfWeek === now.dayOfWeek;
-    return { dayOfWeek, isToday, schedule: isToday ? today : regularDay(hours.week, dayOfWeek) };
+    const date = addDays(now.date, (dayOfWeek - now.dayOfWeek + 7) % 7);
+    const away = hours.periods.some((period) => isConges(period) && periodCovers(period, date));
+    const schedule = isToday || away ? scheduleFor(date, hours.week, hours.periods) : regularDay(hours.week, dayOfWeek);
+    return { dayOfWeek, isToday, schedule };
   });
   const noHours = days.every((day) => day.schedule === null);
 

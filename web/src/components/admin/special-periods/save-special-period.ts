@@ -1,13 +1,23 @@
-import { addDoc, refs, updateDoc, type DataPort, type SpecialPeriodFormValues } from '@comptoir/core';
+import {
+  addDoc,
+  refs,
+  updateDoc,
+  type DataPort,
+  type SpecialPeriod,
+  type SpecialPeriodFormValues,
+} from '@comptoir/core';
 import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
 import { useServices } from '@/lib/services-context';
+
+/** What the period dialog or the « Congés » dialog saves. */
+export type PeriodValues = SpecialPeriodFormValues | SpecialPeriod;
 
 /** Creates a period (id null) or rewrites the fields its dialog edits. */
 export async function saveSpecialPeriod(
   db: DataPort,
   siteId: string,
   id: string | null,
-  values: SpecialPeriodFormValues,
+  values: PeriodValues,
 ): Promise<void> {
   if (id) await updateDoc(db, refs.item(siteId, 'specialPeriods', id), values);
   else await addDoc(db, refs.collection(siteId, 'specialPeriods'), values);
@@ -16,11 +26,8 @@ export async function saveSpecialPeriod(
 /** Creates or rewrites a period, with the caller's toasts. */
 export function useSaveSpecialPeriod(
   siteId: string,
-  toasts: MutationToasts<[id: string | null, values: SpecialPeriodFormValues], void>,
+  toasts: MutationToasts<[id: string | null, values: PeriodValues], void>,
 ) {
   const { db } = useServices();
-  return useMutation(
-    (id: string | null, values: SpecialPeriodFormValues) => saveSpecialPeriod(db, siteId, id, values),
-    toasts,
-  );
+  return useMutation((id: string | null, values: PeriodValues) => saveSpecialPeriod(db, siteId, id, values), toasts);
 }

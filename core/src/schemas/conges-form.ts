@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { addDays } from '../domain/calendar';
+import { CONGES_TITLE } from '../domain/conges';
+import { LIMITS } from './common';
+import { optionalFormText } from './form-text';
+import { HOURS_MESSAGES, NO_TIMES, formDate } from './hours-form';
+import type { SpecialPeriod } from './hours';
+
+export const CONGES_MESSAGES = {
+  over: 'Ces congés sont déjà finis\u00a0: choisissez une date de fin à partir d’aujourd’hui',
+} as const;
+
+/**
+ * « Congés »: two dates and an optional message. Saved as a closed special period of kind
+ * 'conges', so the hours, the badge, the JSON-LD and the reservation slots follow it.
+ */
+export const congesFormSchema = (today: string) =>
+  z
+    .object({ startDate: formDate, endDate: formDate, message: optionalFormText(LIMITS.shortText) })
+    .superRefine(({ startDate, endDate }, ctx) => {
+      const issue = (path: 'startDate' | 'endDate', message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (startDate === '') issue('startDate', HOURS_MESSAGES.startDate);
+      if (endDate === '') issue('endDate', HOURS_MESSAGES.endDate);
+      else if (startDate !== '' && endDate < startDate) issue('endDate', HOURS_MESSAGES.endBeforeStart);
+      else if (endDate < today) issue('endDate', CONGES_MESSAGES.over);
+    })
+    .transform(({ startDate, endDate, message }): SpecialPeriod => ({
+      kind: 'conges',
+      title: CONGES_TITLE,
+      description: message,
+      startDate,
+      endDate,
+      isSingleDay: startDate === endDate,
+      isPeriodClosed: true,
+      times: NO_TIMES,
+      days: [],
+    }));
+export type CongesFormInput = z.input<ReturnType<typeof congesFormSchema>>;
+
+/** A new closure starts as the coming week; an existing one as saved. */
+export function congesFormDefaults(period: SpecialPeriod | null, today: string): CongesFormInput {
+  if (period) return { startDate: period.startDate, endDate: period.endDate, message: period.description };
+  return { startDate: today, endDate: addDays(today, 6), message: '' };
+}

@@ -1,0 +1,21 @@
+import { CONGES_ENDED_SHOWN_DAYS, addDays, congesToShow, refs } from '@comptoir/core';
+import { useCollection } from '@/hooks/use-live';
+
+/**
+ * The closures the back office shows (running, planned, or the last one ended within the week):
+ * only closures are read, whatever the number of other special periods (index: kind, endDate).
+ */
+export function useConges(siteId: string, today: string) {
+  const closures = useCollection(refs.collection(siteId, 'specialPeriods'), {
+    where: [
+      ['kind', '==', 'conges'],
+      ['endDate', '>=', addDays(today, -CONGES_ENDED_SHOWN_DAYS)],
+    ],
+    orderBy: [['endDate', 'asc']],
+    limit: 10,
+  });
+  return {
+    status: closures.status,
+    shown: closures.status === 'success' ? congesToShow(closures.data, today) : [],
+  };
+}
