@@ -143,6 +143,35 @@ describe('back office content reaches the open public site without a reload', ()
     noErrors(admin, visitor);
   });
 
+  it('gives a product its allergens and a label from a phone: the products page filters on them and lists them in words', async () => {
+    await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const { admin, visitor } = await ownerWithPublicTab('/admin/products', '/merchant/products');
+    await admin.getByRole('button', { name: 'Modifier « Miel de lavande »' }).tap();
+    const dialog = admin.getByRole('dialog', { name: 'Modifier le produit' });
+    // The checkboxes' labels, as a thumb taps them (the inputs themselves are visually hidden).
+    await dialog.getByText('Ne contient aucun des 14 allergènes réglementaires').tap();
+    const contained = dialog.getByRole('group', { name: 'Allergènes contenus' });
+    await contained.getByText('Fruits à coque').tap();
+    await dialog.getByRole('group', { name: 'Labels' }).getByText('Fait maison').tap();
+    expect(await contained.getByRole('checkbox', { name: 'Fruits à coque' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).tap();
+    await admin.getByText('Produit modifié avec succès').waitFor();
+
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: 'Miel de lavande' }) });
+    await card.getByText('Fait maison').waitFor({ timeout: 60_000 });
+    await visitor.getByRole('combobox', { name: 'Allergènes' }).selectOption({ label: 'Sans fruits à coque' });
+    await expect.poll(() => card.count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Réinitialiser', exact: true }).tap();
+    await card.getByRole('button', { name: 'Voir options : Miel de lavande' }).tap();
+    await visitor
+      .getByRole('dialog', { name: 'Miel de lavande' })
+      .getByText(/^Contient\u00a0: fruits à coque\.$/)
+      .waitFor();
+    noErrors(admin, visitor);
+  });
+
   it('edits the hero title', async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/pages/home', '/merchant');
     const hero = admin.getByRole('form', { name: 'Section héro' });

@@ -27,6 +27,10 @@ const form = (patch: Partial<ProductFormInput> = {}): ProductFormInput => ({
   isActive: true,
   isFeatured: false,
   endDate: '',
+  allergens: [],
+  allergenFree: false,
+  labels: [],
+  origin: '',
   variants: [variant()],
   ...patch,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sortKey } from '../domain/fold-text';
 import { LIMITS, imageUrl, isoDate } from './common';
 import { formText } from './form-text';
+import { ALLERGEN_KEYS, ORIGIN_MAX_LENGTH, allergenList, labelList, type Allergen } from './food-info';
 import type { Product, ProductVariant } from './products';
 
 /** The product screen's validation messages. */
@@ -61,6 +62,9 @@ export const productVariantFormSchema = z.object({
   isActive: z.boolean(),
   priceInStore: z.boolean(),
   inStock: z.boolean(),
+  /** Its allergens differ from the product's: then `allergens` are its own. */
+  ownAllergens: z.boolean(),
+  allergens: allergenList,
 });
 export type ProductVariantFormInput = z.input<typeof productVariantFormSchema>;
 
@@ -75,6 +79,11 @@ export const productFormSchema = z
     isFeatured: z.boolean(),
     /** '' = no end date. */
     endDate: z.union([z.literal(''), isoDate]),
+    /** The allergens ticked; with none ticked, `allergenFree` tells « none » from « not given ». */
+    allergens: allergenList,
+    allergenFree: z.boolean(),
+    labels: labelList,
+    origin: formText(ORIGIN_MAX_LENGTH),
     variants: z.array(productVariantFormSchema).max(50, '50 déclinaisons maximum'),
   })
   .superRefine(({ variants }, ctx) => {
@@ -109,6 +118,8 @@ export const newVariantForm = (): ProductVariantFormInput => ({
   isActive: true,
   priceInStore: false,
   inStock: true,
+  ownAllergens: false,
+  allergens: [],
 });
 
 const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
@@ -121,6 +132,8 @@ const variantForm = (variant: ProductVariant): ProductVariantFormInput => ({
   isActive: variant.isActive,
   priceInStore: variant.priceInStore,
   inStock: variant.inStock,
+  ownAllergens: variant.allergens !== null,
+  allergens: variant.allergens ?? [],
 });
 
 /**
@@ -136,6 +149,10 @@ export function productFormDefaults(product: Product | null, categoryIds: readon
       isActive: true,
       isFeatured: false,
       endDate: '',
+      allergens: [],
+      allergenFree: false,
+      labels: [],
+      origin: '',
       variants: [newVariantForm()],
     };
   }
@@ -147,21 +164,30 @@ export function productFormDefaults(product: Product | null, categoryIds: readon
     isActive: product.isActive,
     isFeatured: product.isFeatured,
     endDate: product.endDate ?? '',
+    allergens: product.allergens ?? [],
+    allergenFree: product.allergens?.length === 0,
+    labels: product.labels,
+    origin: product.origin,
     variants: [...product.variants].sort((a, b) => a.orderIndex - b.orderIndex).map(variantForm),
   };
 }
+
+const inRegulationOrder = (allergens: readonly Allergen[]): Allergen[] =>
+  ALLERGEN_KEYS.filter((key) => allergens.includes(key));
 
 export type ProductFields = Omit<Product, 'orderIndex' | 'createdAt' | 'updatedAt'>;
 
 /**
  * The product's fields from a valid form: variants in the dialog's order, new ones with real ids;
  * price, unit, 'Prix en boutique' and image copy the first variant (the card shows them).
+ * Allergens: « Aucun » ticked is none of them, nothing ticked is « not given ».
  */
 export function productFromForm(values: ProductFormValues, newId: () => string): ProductFields {
-  const variants: ProductVariant[] = values.variants.map((variant, orderIndex) => ({
+  const variants: ProductVariant[] = values.variants.map(({ ownAllergens, allergens, ...variant }, orderIndex) => ({
     ...variant,
     id: isTempId(variant.id) ? newId() : variant.id,
     price: variant.priceInStore ? null : parsePrice(variant.price),
+    allergens: ownAllergens ? inRegulationOrder(allergens) : null,
     orderIndex,
   }));
   const first = variants[0];
@@ -178,5 +204,8 @@ export function productFromForm(values: ProductFormValues, newId: () => string):
     priceInStore: first?.priceInStore ?? false,
     imageUrl: first?.imageUrl ?? '',
     variants,
+    allergens: values.allergenFree ? [] : values.allergens.length ? inRegulationOrder(values.allergens) : null,
+    labels: values.labels,
+    origin: values.origin,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl, isoDate, orderIndex, requiredText, text, timestamp } from './common';
+import { ORIGIN_MAX_LENGTH, allergenList, labelList } from './food-info';
 
 export const productCategorySchema = z.object({
   name: requiredText(LIMITS.name),
@@ -22,6 +23,8 @@ export const productVariantSchema = z.object({
   priceInStore: z.boolean().default(false),
   /** « Disponible » / « Rupture de stock »: an out-of-stock variant is shown so and cannot be ordered. */
   inStock: z.boolean().default(true),
+  /** Where they differ from the product's (null: the product's). */
+  allergens: allergenList.nullable().default(null),
   orderIndex,
 });
 export type ProductVariant = z.output<typeof productVariantSchema>;
@@ -48,6 +51,10 @@ export const productSchema = z.object({
   priceInStore: z.boolean().default(false),
   imageUrl,
   variants: z.array(productVariantSchema).max(50).default([]),
+  /** The regulated allergens it contains: null = not given, [] = none of them. */
+  allergens: allergenList.nullable().default(null),
+  labels: labelList.default([]),
+  origin: text(ORIGIN_MAX_LENGTH),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

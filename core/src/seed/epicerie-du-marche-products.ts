@@ -32,6 +32,9 @@ const PRODUCTS: readonly ProductSeed[] = [
       "Miel crémeux récolté dans la Drôme provençale par le Rucher des Monts d'Or. Notes florales et douces, parfait sur une tartine ou dans une infusion.",
     categoryId: 'cat-epicerie-fine',
     isFeatured: true,
+    allergens: [],
+    labels: ['organic'],
+    origin: 'Drôme provençale',
     createdDaysAgo: 4,
     variants: [
       {
@@ -91,6 +94,9 @@ const PRODUCTS: readonly ProductSeed[] = [
     description: 'Cœur de bœuf, noire de Crimée et green zebra, cultivées en pleine terre à Millery.',
     categoryId: 'cat-fruits-legumes',
     isFeatured: true,
+    allergens: [],
+    labels: ['organic'],
+    origin: 'Producteur local – 12 km',
     createdDaysAgo: 9,
     variants: [
       {
@@ -107,6 +113,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: 'Confitures artisanales',
     description: 'Cuites en chaudron de cuivre, avec 65 % de fruits. La cerise noire est une édition limitée.',
     categoryId: 'cat-epicerie-fine',
+    allergens: [],
+    labels: ['homemade'],
     createdDaysAgo: 14,
     variants: [
       {
@@ -140,6 +148,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     description: 'Affiné 18 mois en cave : fruité, légèrement noisette, avec de petits cristaux qui croquent.',
     categoryId: 'cat-fromages',
     isFeatured: true,
+    allergens: ['milk'],
+    labels: ['aop'],
     createdDaysAgo: 21,
     variants: [
       {
@@ -173,6 +183,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     description: "Grenache et syrah du Domaine des Coteaux : un vin gourmand aux arômes de fruits noirs et d'épices.",
     categoryId: 'cat-boissons',
     isFeatured: true,
+    allergens: ['sulphites'],
+    labels: ['organic', 'aop'],
     createdDaysAgo: 33,
     variants: [
       {
@@ -189,6 +201,7 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: "Huile d'olive vierge extra",
     description: 'Première pression à froid, moulin de Nyons. Douce et ardente à la fois, idéale crue.',
     categoryId: 'cat-epicerie-fine',
+    allergens: [],
     createdDaysAgo: 38,
     variants: [
       {
@@ -205,6 +218,7 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: 'Fromages à la coupe',
     description: "Notre sélection du moment, découpée devant vous. Le prix dépend du poids et de l'affinage.",
     categoryId: 'cat-fromages',
+    allergens: ['milk'],
     createdDaysAgo: 44,
     variants: [
       {
@@ -235,6 +249,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: 'Beurre de baratte demi-sel',
     description: "Baratté à l'ancienne et salé au sel de Guérande, en plaquette de 250 g.",
     categoryId: 'cat-fromages',
+    allergens: ['milk'],
+    origin: 'Baratté en Bretagne',
     createdDaysAgo: 48,
     variants: [
       {
@@ -251,6 +267,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: 'Œufs fermiers plein air',
     description: 'Pondus par des poules élevées en plein air à Saint-Laurent-de-Mure, livrés deux fois par semaine.',
     categoryId: 'cat-fromages',
+    allergens: ['eggs'],
+    origin: 'Producteur local – 18 km',
     createdDaysAgo: 52,
     variants: [
       { id: 'var-oeufs-6', name: 'Boîte de 6', price: 3.6, priceUnit: 'la boîte', imageUrl: `${IMG}/oeufs-1600w.webp` },
@@ -284,6 +302,7 @@ const PRODUCTS: readonly ProductSeed[] = [
     name: 'Bière blonde de Lyon',
     description: 'Brassée à la Croix-Rousse avec des malts français : légère, florale et désaltérante.',
     categoryId: 'cat-boissons',
+    allergens: ['gluten'],
     createdDaysAgo: 58,
     variants: [
       {
@@ -301,6 +320,8 @@ const PRODUCTS: readonly ProductSeed[] = [
     description: "De retour au printemps : la saison est terminée, nous les retrouverons l'an prochain.",
     categoryId: 'cat-fruits-legumes',
     isActive: false,
+    allergens: [],
+    labels: ['igp'],
     createdDaysAgo: 59,
     updatedDaysAgo: 12,
     variants: [

@@ -1,5 +1,6 @@
 import { sortKey } from '../domain/fold-text';
 import { refs } from '../refs';
+import type { Allergen, ProductLabel } from '../schemas/food-info';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
 
@@ -14,6 +15,8 @@ export interface VariantSeed {
   imageUrl: string;
   isActive?: boolean;
   inStock?: boolean;
+  /** Where they differ from the product's. */
+  allergens?: Allergen[];
 }
 
 export interface ProductSeed {
@@ -26,6 +29,10 @@ export interface ProductSeed {
   isActive?: boolean;
   createdDaysAgo: number;
   updatedDaysAgo?: number;
+  /** Not given when left out. */
+  allergens?: Allergen[];
+  labels?: ProductLabel[];
+  origin?: string;
 }
 
 /** Products in listing order; the product-level price and image copy the first variant, as the editor saves them. */
@@ -37,6 +44,7 @@ export function productDocuments(siteId: string, now: Date, products: readonly P
       description: variant.description ?? '',
       priceUnit: variant.priceUnit ?? '',
       priceInStore: variant.priceInStore ?? false,
+      allergens: variant.allergens ?? null,
       orderIndex: index,
     }));
     return seedDoc(refs.item(siteId, 'products', product.id), {
@@ -53,6 +61,9 @@ export function productDocuments(siteId: string, now: Date, products: readonly P
       priceInStore: first.priceInStore ?? false,
       imageUrl: first.imageUrl,
       variants,
+      allergens: product.allergens ?? null,
+      labels: product.labels ?? [],
+      origin: product.origin ?? '',
       createdAt: ago(now, product.createdDaysAgo),
       updatedAt: ago(now, product.updatedDaysAgo ?? product.createdDaysAgo),
     });

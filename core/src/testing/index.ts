@@ -4,3 +4,4 @@ export * from './purge-scenario';
 export * from './reservation';
 export * from './hours';
 export * from './quote-request';
+export * from './product';

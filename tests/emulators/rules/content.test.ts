@@ -130,6 +130,28 @@ describe('sites/{siteId}/specialPeriods kind « conges »', () => {
   denies('visitor create of a holiday closure', () => setDoc(doc(dbAs('visitor'), fresh), conges));
 });
 
+describe('sites/{siteId}/products allergens, labels and origin', () => {
+  const fresh = `sites/${SITE}/products/fresh`;
+  beforeEach(() => seed(sites()));
+  const create = (patch: Record<string, unknown>) => () =>
+    setDoc(doc(dbAs('owner'), fresh), stampedNow({ ...CONTENT.products.valid, ...patch }));
+  allows(
+    'owner create with allergens, labels and an origin',
+    create({
+      allergens: ['gluten', 'milk'],
+      labels: ['organic', 'aop'],
+      origin: 'x'.repeat(80),
+    }),
+  );
+  allows('owner create saying it contains none of the 14', create({ allergens: [] }));
+  denies('owner create with an allergen twice', create({ allergens: ['milk', 'milk'] }));
+  denies('owner create with an unknown allergen', create({ allergens: ['arsenic'] }));
+  denies('owner create with allergens as text', create({ allergens: 'lait' }));
+  denies('owner create with an unknown label', create({ labels: ['meilleur'] }));
+  denies('owner create with a label twice', create({ labels: ['igp', 'igp'] }));
+  denies('owner create with an origin over 80 characters', create({ origin: 'x'.repeat(81) }));
+});
+
 describe('sites/{siteId}/products timestamps', () => {
   const item = `sites/${SITE}/products/existing`;
   const fresh = `sites/${SITE}/products/fresh`;

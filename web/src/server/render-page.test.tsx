@@ -277,3 +277,17 @@ describe('renderPage: a holiday closure', () => {
     expect((await render('/merchant/contact')).html).not.toContain('Nous sommes en congés');
   });
 });
+
+describe('renderPage: the products page’s food information', () => {
+  it('carries the labels, each product’s allergens in words, where to find them and the Product JSON-LD', async () => {
+    const html = (await render('/merchant/products')).html;
+    expect(html).toContain('AOP / AOC');
+    expect(html).toContain('Contient\u00a0: lait.');
+    expect(html).toMatch(/<aside[^>]*aria-label="Allergènes"/);
+    const lists = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, json]) => JSON.parse(json ?? '{}') as { '@type'?: string; itemListElement?: { item: { name: string } }[] },
+    );
+    const catalogue = lists.find((data) => data['@type'] === 'ItemList');
+    expect(catalogue?.itemListElement?.map((entry) => entry.item.name)).toContain('Comté AOP 18 mois');
+  });
+});

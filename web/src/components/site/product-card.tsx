@@ -2,6 +2,7 @@ import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { activeVariants, isSoldOut, type Entity, type productSchema } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import { productPriceText } from './product-price';
 import { TileButton, TileCard } from './tile-card';
@@ -76,6 +77,7 @@ export function ProductCard({ product, categoryName, dialogId, priority = false 
               {product.description}
             </Text>
           )}
+          <ProductLabelBadges product={product} />
           {soldOut && <OutOfStockBadge />}
           {price && (
             <Text mt="auto" pt="1" fontSize={{ base: 'md', sm: 'lg' }} fontWeight="semibold" color="brand.fg">

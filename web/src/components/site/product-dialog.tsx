@@ -2,6 +2,7 @@ import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react
 import { activeVariants, variantPriceText } from '@comptoir/core';
 import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { AllergenInfo, ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './product-card';
 import { productPriceText } from './product-price';
@@ -80,6 +81,7 @@ export function ProductDialog({ id, product, categoryName }: ProductDialogProps)
               {product.description}
             </Text>
           )}
+          <ProductLabelBadges product={product} whole />
           {withPicker && (
             <>
               <VariantPicker variants={variants} selectedId={selected?.id ?? ''} onSelect={setSelectedId} />
@@ -92,6 +94,7 @@ export function ProductDialog({ id, product, categoryName }: ProductDialogProps)
             </>
           )}
           {!withPicker && selected && reserveButton('Réserver ce produit')}
+          <AllergenInfo product={product} variant={selected} />
         </Stack>
       </Grid>
       {reserving && selected && (

@@ -1,4 +1,5 @@
 import { Grid, type GridItemProps, type GridProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { ALL_CATEGORIES, type ProductFilters } from '@comptoir/core';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { CategorySelect, type CategorySelectProps } from './category-select';
@@ -22,6 +23,10 @@ export interface ProductFiltersFormProps<Sort extends string>
   /** Round search box and selects. */
   roundControls?: boolean;
   searchColumn?: GridItemProps['gridColumn'];
+  /** The category's and the sort's columns (full width on a phone, when more filters share the grid). */
+  selectColumn?: GridItemProps['gridColumn'];
+  /** More filters, after the category (the public site's allergens and labels). */
+  children?: ReactNode;
 }
 
 /**
@@ -37,6 +42,8 @@ export function ProductFiltersForm<Sort extends string>({
   lastCategory,
   roundControls = false,
   searchColumn,
+  selectColumn,
+  children,
   ...grid
 }: ProductFiltersFormProps<Sort>) {
   const radius = roundControls ? { borderRadius: 'full' } : {};
@@ -57,7 +64,7 @@ export function ProductFiltersForm<Sort extends string>({
           {...radius}
         />
       </FormField>
-      <FormField label="Catégorie">
+      <FormField label="Catégorie" gridColumn={selectColumn}>
         <CategorySelect
           categories={categories}
           first={{ value: ALL_CATEGORIES, label: 'Toutes les catégories' }}
@@ -67,7 +74,8 @@ export function ProductFiltersForm<Sort extends string>({
           {...radius}
         />
       </FormField>
-      <FormField label="Trier par">
+      {children}
+      <FormField label="Trier par" gridColumn={selectColumn}>
         <OptionsSelect
           options={sorts}
           value={filters.sort}

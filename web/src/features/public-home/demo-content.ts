@@ -61,6 +61,9 @@ function demoProduct(
     priceInStore: false,
     imageUrl,
     variants: [],
+    allergens: null,
+    labels: [],
+    origin: '',
     createdAt: DEMO_DATE,
     updatedAt: DEMO_DATE,
   };

@@ -182,6 +182,46 @@ describe('product dialog', () => {
     expect(saved?.createdAt).toEqual(createdAt);
   });
 
+  it('saves the allergens ticked, a variant’s own, the labels and the origin', async () => {
+    const services = await owner();
+    const dialog = await openEdit(services, 'Comté AOP 18 mois');
+    const contained = within(dialog.getByRole('group', { name: 'Allergènes contenus' }));
+    expect(contained.getByRole('checkbox', { name: 'Lait' })).toBeChecked();
+    expect(contained.getAllByRole('checkbox')).toHaveLength(14);
+    await userEvent.click(contained.getByRole('checkbox', { name: 'Fruits à coque' }));
+    await userEvent.click(
+      within(dialog.getByRole('group', { name: 'Labels' })).getByRole('checkbox', { name: 'Fait maison' }),
+    );
+    await userEvent.type(dialog.getByLabelText(/^Origine/), 'Affineur du Jura');
+    await userEvent.click(dialog.getByRole('button', { name: /^Modifier la déclinaison/ }));
+    await userEvent.click(variant(dialog, 0).getByRole('checkbox', { name: 'Allergènes différents du produit' }));
+    await userEvent.click(
+      within(variant(dialog, 0).getByRole('group', { name: 'Allergènes de cette déclinaison' })).getByRole('checkbox', {
+        name: 'Lait',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Produit modifié avec succès')).toBeInTheDocument();
+    const saved = await stored(services, 'prod-comte-18-mois');
+    expect(saved).toMatchObject({
+      allergens: ['milk', 'nuts'],
+      labels: ['aop', 'homemade'],
+      origin: 'Affineur du Jura',
+    });
+    expect(saved?.variants[0]?.allergens).toEqual(['milk']);
+  });
+
+  it('tells « none of the 14 » from « not given »', async () => {
+    const services = await owner();
+    const dialog = await openEdit(services, 'Panier de saison');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Ne contient aucun des 14 allergènes réglementaires' }));
+    expect(dialog.queryByRole('group', { name: 'Allergènes contenus' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Produit modifié avec succès')).toBeInTheDocument();
+    expect((await stored(services, 'prod-panier-saison'))?.allergens).toEqual([]);
+  });
+
   it("keeps the dialog and what was typed when the save fails with 'Erreur lors de la sauvegarde'", async () => {
     const services = await owner();
     services.db.set = () => Promise.reject(new Error('refusé'));

@@ -10,6 +10,7 @@ import { useProductForm } from '../hooks/use-product-form';
 import { useFeaturedNote } from '../hooks/use-featured-note';
 import { useVariantEditing } from '../hooks/use-variant-editing';
 import { FormCheckbox } from '@/components/admin/forms/form-checkbox';
+import { FoodInfoFields } from './food-info-fields';
 import { VariantList } from './variant-list';
 
 export interface ProductDialogProps {
@@ -81,6 +82,8 @@ export function ProductDialog({ siteId, product, categories, onClose }: ProductD
         />
         <FormCheckbox form={form} name="isFeatured" label="Mis en avant" helper={featuredNote} />
       </Stack>
+      <Separator />
+      <FoodInfoFields form={form} />
       <Separator />
       <VariantList form={form} isEditing={editing.isOpen} onToggle={editing.toggle} onFinish={editing.finish} />
     </FormDialog>

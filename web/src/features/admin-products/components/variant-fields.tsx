@@ -1,9 +1,11 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
+import { ALLERGENS } from '@comptoir/core';
 import { useWatch } from 'react-hook-form';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import type { ProductForm } from '../hooks/use-product-form';
 import { FormCheckbox } from '@/components/admin/forms/form-checkbox';
+import { FormCheckboxList } from '@/components/admin/forms/form-checkbox-list';
 
 export interface VariantFieldsProps {
   form: ProductForm;
@@ -12,7 +14,10 @@ export interface VariantFieldsProps {
 
 /** A variant card in its editing state. */
 export function VariantFields({ form, index }: VariantFieldsProps) {
-  const inStore = useWatch({ control: form.control, name: `variants.${index}.priceInStore` });
+  const [inStore, ownAllergens] = useWatch({
+    control: form.control,
+    name: [`variants.${index}.priceInStore`, `variants.${index}.ownAllergens`],
+  });
   return (
     <Stack gap="4">
       <FormInput form={form} name={`variants.${index}.name`} label="Nom de la déclinaison" required />
@@ -47,6 +52,21 @@ export function VariantFields({ form, index }: VariantFieldsProps) {
             maxLength={30}
           />
         </Grid>
+      )}
+      <FormCheckbox
+        form={form}
+        name={`variants.${index}.ownAllergens`}
+        label="Allergènes différents du produit"
+        helper="Par exemple une tomme aux noix parmi des tommes nature."
+      />
+      {ownAllergens && (
+        <FormCheckboxList
+          form={form}
+          name={`variants.${index}.allergens`}
+          legend="Allergènes de cette déclinaison"
+          helper="Rien de coché : aucun des 14 allergènes réglementaires."
+          options={ALLERGENS}
+        />
       )}
       <FormCheckbox
         form={form}

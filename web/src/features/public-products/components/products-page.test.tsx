@@ -149,6 +149,73 @@ describe('products page', () => {
     expect(screen.getByText('13 produits')).toBeInTheDocument();
   });
 
+  it('filters « sans » an allergen and by label, offering only what the catalogue has, and resets them', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const allergens = screen.getByRole('combobox', { name: 'Allergènes' });
+    const labels = screen.getByRole('combobox', { name: 'Label' });
+    const optionsOf = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf(allergens)).toEqual(['Tous', 'Sans gluten', 'Sans œufs', 'Sans lait', 'Sans sulfites']);
+    expect(optionsOf(labels)).toEqual(['Tous', 'Agriculture biologique', 'AOP / AOC', 'Fait maison']);
+
+    await user.selectOptions(allergens, 'Sans lait');
+    expect(cardNames()).toContain('Miel de lavande');
+    // Cheese and butter contain milk; the seasonal basket does not say what it contains.
+    for (const name of ['Comté AOP 18 mois', 'Beurre de baratte demi-sel', 'Panier de saison']) {
+      expect(cardNames()).not.toContain(name);
+    }
+    await user.selectOptions(labels, 'AOP / AOC');
+    expect(cardNames()).toEqual(['Côtes-du-Rhône rouge bio']);
+    await user.selectOptions(allergens, 'Sans sulfites');
+    expect(cardNames()).toEqual(['Comté AOP 18 mois']);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(allergens).toHaveDisplayValue('Tous');
+    expect(labels).toHaveDisplayValue('Tous');
+    expect(screen.getByText('13 produits')).toBeInTheDocument();
+  });
+
+  it('shows labels on the cards, the allergens in words in the details, and where to find them', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    expect(within(card('Miel de lavande')).getByText('Bio')).toBeInTheDocument();
+    expect(within(card('Miel de lavande')).getByText('Drôme provençale')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Allergènes' })).toHaveTextContent(/14 allergènes réglementaires/);
+
+    await user.click(within(card('Comté AOP 18 mois')).getByRole('button', { name: 'Détails : Comté AOP 18 mois' }));
+    const comte = within(await screen.findByRole('dialog', { name: 'Comté AOP 18 mois' }));
+    expect(comte.getByRole('heading', { level: 3, name: 'Allergènes' })).toBeInTheDocument();
+    expect(comte.getByText(/^Contient\s: lait\.$/)).toBeInTheDocument();
+    expect(comte.getByText('AOP / AOC')).toBeInTheDocument();
+    await user.click(comte.getByRole('button', { name: 'Fermer' }));
+
+    await user.click(within(card('Panier de saison')).getByRole('button', { name: 'Voir options : Panier de saison' }));
+    const basket = within(await screen.findByRole('dialog', { name: 'Panier de saison' }));
+    expect(basket.getByText(/^Non renseignés\s: demandez-nous en boutique\.$/)).toBeInTheDocument();
+  });
+
+  it('gives a variant’s own allergens when it is chosen', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    const stored = (await services.db.get(productPath('prod-fromages-coupe')))?.data as { variants: object[] };
+    await services.db.update(productPath('prod-fromages-coupe'), {
+      variants: stored.variants.map((variant, index) =>
+        index === 2 ? { ...variant, allergens: ['milk', 'nuts'] } : variant,
+      ),
+    });
+    await renderProducts(URL, services);
+    await user.click(
+      within(card('Fromages à la coupe')).getByRole('button', { name: 'Voir options : Fromages à la coupe' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Fromages à la coupe' }));
+    expect(dialog.getByText(/^Contient\s: lait\.$/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: /Bleu d'Auvergne/ }));
+    expect(dialog.getByText(/^Contient\s: lait, fruits à coque\.$/)).toBeInTheDocument();
+  });
+
   it('says when nothing matches the search', async () => {
     const user = userEvent.setup();
     await renderProducts();

@@ -1,9 +1,13 @@
 import { Button, Container, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import {
+  NO_DIET_FILTER,
   PUBLIC_PRODUCT_FILTERS,
   PUBLIC_PRODUCT_SORTS,
+  dietOptions,
   listProducts,
+  matchesDiet,
+  type DietFilter,
   type ProductFilters,
   type PublicProductSort,
 } from '@comptoir/core';
@@ -19,25 +23,34 @@ import { useNow } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCatalogue } from '../api/use-catalogue';
 import { emptyListing } from '../lib/empty-listing';
+import { AllergenNotice } from './allergen-notice';
 import { ProductFiltersBar } from './product-filters-bar';
+import { ProductsJsonLd } from './products-json-ld';
 
 const TITLE = 'Nos Produits';
 const LEAD = 'Découvrez notre sélection de produits de qualité';
 
 const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
 
-/** The product catalogue: search, category filter, sort and the product dialog. */
+/** The product catalogue: search, category, allergen and label filters, sort and the product dialog. */
 export function ProductsPage() {
   const { site, siteId } = useSite();
   const { date: today } = useNow();
   const catalogue = useCatalogue(siteId, today);
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
+  const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
 
   const shown = useMemo(
-    () => listProducts(catalogue.products, filters, { sorts: PUBLIC_PRODUCT_SORTS }),
-    [catalogue.products, filters],
+    () =>
+      listProducts(
+        catalogue.products.filter((product) => matchesDiet(product, diet)),
+        filters,
+        { sorts: PUBLIC_PRODUCT_SORTS },
+      ),
+    [catalogue.products, filters, diet],
   );
+  const dietChoices = useMemo(() => dietOptions(catalogue.products), [catalogue.products]);
   const categoryNames = useMemo(
     () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
     [catalogue.categories],
@@ -47,6 +60,7 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title={TITLE} lead={LEAD} />
+      <ProductsJsonLd products={catalogue.products} />
       <Container as="section" aria-labelledby="catalogue-title" maxW="6xl" py={{ base: '8', md: '12' }}>
         <VisuallyHidden asChild>
           <h2 id="catalogue-title">Catalogue</h2>
@@ -66,19 +80,25 @@ export function ProductsPage() {
               filters={filters}
               categories={catalogue.categories}
               onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+              diet={diet}
+              options={dietChoices}
+              onDietChange={(patch) => setDiet((current) => ({ ...current, ...patch }))}
             />
             <HStack justify="space-between" gap="4" mt={{ base: '-2', md: '-4' }}>
               <Text role="status" color="fg.muted" fontSize="sm">
                 {countText(shown.length)}
               </Text>
-              {/* Back to the defaults: empty search, every category, alphabetical. */}
+              {/* Back to the defaults: empty search, every category and diet, alphabetical. */}
               <Button
                 type="button"
                 size="sm"
                 variant="ghost"
                 color="brand.fg"
                 borderRadius="full"
-                onClick={() => setFilters(PUBLIC_PRODUCT_FILTERS)}
+                onClick={() => {
+                  setFilters(PUBLIC_PRODUCT_FILTERS);
+                  setDiet(NO_DIET_FILTER);
+                }}
               >
                 <RotateCcw aria-hidden="true" /> Réinitialiser
               </Button>
@@ -88,6 +108,7 @@ export function ProductsPage() {
             ) : (
               <ProductGrid products={shown} categoryNames={categoryNames} firstInView={2} />
             )}
+            <AllergenNotice />
           </Stack>
         )}
       </Container>
