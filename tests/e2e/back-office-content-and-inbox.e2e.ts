@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, sidebar } from './support/admin';
@@ -169,6 +170,33 @@ describe('back office content reaches the open public site without a reload', ()
       .getByRole('dialog', { name: 'Miel de lavande' })
       .getByText(/^Contient\u00a0: fruits à coque\.$/)
       .waitFor();
+    noErrors(admin, visitor);
+  });
+
+  it('gives an event places from a phone: the last one taken says « Complet », and the event goes to the agenda', async () => {
+    await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const { admin, visitor } = await ownerWithPublicTab('/admin/content/events', '/merchant');
+    await admin.getByRole('button', { name: 'Modifier « Atelier : composer son panier gourmand »' }).tap();
+    const dialog = admin.getByRole('dialog', { name: "Modifier l'événement" });
+    await dialog.getByRole('textbox', { name: /^Nombre de places/ }).fill('5');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).tap();
+    await admin.getByText('Événement modifié avec succès').waitFor();
+
+    const card = visitor.locator('article').filter({
+      has: visitor.getByRole('heading', { name: 'Atelier : composer son panier gourmand' }),
+    });
+    await card.getByText('4 participants · 1 place restante').waitFor({ timeout: 60_000 });
+    await card.getByRole('button', { name: 'Je viendrai 👍' }).tap();
+    await card.getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+    await card.getByText('5 participants · Complet').waitFor();
+    await admin.getByRole('listitem').filter({ hasText: 'Atelier' }).getByText('Complet').waitFor();
+
+    const download = visitor.waitForEvent('download');
+    await card.getByRole('link', { name: 'Ajouter à mon agenda' }).tap();
+    const file = await (await download).path();
+    const ics = readFileSync(file, 'utf8');
+    expect(ics).toContain('SUMMARY:Atelier : composer son panier gourmand');
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T140000/);
     noErrors(admin, visitor);
   });
 

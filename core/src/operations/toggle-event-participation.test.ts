@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleEventParticipation } from './toggle-event-participation';
+import { EVENT_FULL_MESSAGE, toggleEventParticipation } from './toggle-event-participation';
 import { codeOf, storeWith, visitor } from './testing/fixtures';
 
 const EVENT = 'sites/s1/events/e1';
@@ -54,5 +54,22 @@ describe('toggleEventParticipation', () => {
     );
     expect((await db.get(EVENT))?.data.participationCount).toBe(3);
     expect(await db.query(`${EVENT}/participants`)).toEqual([]);
+  });
+
+  it('never passes an event’s capacity, even with 30 visitors joining at once, and refuses the others', async () => {
+    const db = await storeWith({ [EVENT]: { title: 'Atelier', participationCount: 2, capacity: 10 } });
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => toggleEventParticipation(db, visitor(`v${i}`), join)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(8);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+    expect(refused).toHaveLength(22);
+    expect(new Set(refused.map((error) => error.message))).toEqual(new Set([EVENT_FULL_MESSAGE]));
+    expect((await db.get(EVENT))?.data.participationCount).toBe(10);
+    expect(await db.query(`${EVENT}/participants`)).toHaveLength(8);
+    // A place freed is a place again.
+    await toggleEventParticipation(db, visitor('v0'), leave);
+    await toggleEventParticipation(db, visitor('late'), join);
+    await expect(codeOf(toggleEventParticipation(db, visitor('later'), join))).resolves.toBe('failed-precondition');
   });
 });

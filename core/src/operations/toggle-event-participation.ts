@@ -3,16 +3,21 @@ import type { DataPort } from '../port/data-port';
 import { increment, serverTimestamp } from '../port/field-values';
 import { FunctionError } from '../port/functions-port';
 import { refs } from '../refs';
+import { isEventFull } from '../domain/events';
 import { eventSchema } from '../schemas/content';
 import { toggleParticipationInput, type toggleParticipationOutput } from '../schemas/callables';
 import { parseInput, requireCaller, type Caller } from './caller';
 import { lostCount, recordAudience } from './record-audience';
 
+export const EVENT_FULL_MESSAGE = 'Cet événement est complet\u00a0: il ne reste plus de place.';
+
 /**
- * A visitor joins or leaves an event. The transaction reads only the visitor's own marker and
- * moves the counter with an increment it does not read: a repeated call (double click, retry)
- * counts once, and visitors joining at the same moment never wait on one another for the event
- * document (reading it in the transaction made 100 simultaneous joins fail on contention).
+ * A visitor joins or leaves an event. Without a capacity the transaction reads only the visitor's
+ * own marker and moves the counter with an increment it does not read: a repeated call (double
+ * click, retry) counts once, and visitors joining at the same moment never wait on one another for
+ * the event document (reading it in the transaction made 100 simultaneous joins fail on
+ * contention). With a capacity, a join reads the event in the transaction too, so the count never
+ * passes it whatever the concurrency (the last places are contended; leaving never is).
  */
 export async function toggleEventParticipation(
   db: DataPort,
@@ -23,11 +28,20 @@ export async function toggleEventParticipation(
   const { siteId, eventId, participate } = parseInput(toggleParticipationInput, input);
   const eventPath = refs.item(siteId, 'events', eventId).path;
   const markerPath = refs.participant(siteId, eventId, uid).path;
-  if (!(await db.get(eventPath))) throw new FunctionError('not-found', 'Événement introuvable.');
+  const stored = await db.get(eventPath);
+  if (!stored) throw new FunctionError('not-found', 'Événement introuvable.');
+  const limited = eventSchema.shape.capacity.parse(stored.data.capacity ?? null) !== null;
 
   const changed = await db.transaction(async (tx) => {
     const marker = await tx.get(markerPath);
     if (participate === Boolean(marker)) return false;
+    if (participate && limited) {
+      const event = await tx.get(eventPath);
+      if (!event) throw new FunctionError('not-found', 'Événement introuvable.');
+      if (isEventFull(eventSchema.pick({ capacity: true, participationCount: true }).parse(event.data))) {
+        throw new FunctionError('failed-precondition', EVENT_FULL_MESSAGE);
+      }
+    }
     if (participate) tx.set(markerPath, { createdAt: serverTimestamp() });
     else tx.remove(markerPath);
     // update, not set: fails if the event was deleted meanwhile, rather than recreating it.

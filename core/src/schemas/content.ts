@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, imageUrl, orderIndex, requiredText, text } from './common';
+import { LIMITS, imageUrl, isoDate, orderIndex, requiredText, text } from './common';
+import { timeOfDay } from './hours';
 
 export const REASSURANCE_ICONS = ['award', 'shield', 'truck', 'heart', 'star'] as const;
 export const VALUE_ICONS = ['award', 'shield', 'handshake', 'heart', 'star', 'leaf', 'globe'] as const;
@@ -72,6 +73,8 @@ export const serviceCategorySchema = z.object({
 });
 export type ServiceCategory = z.output<typeof serviceCategorySchema>;
 
+export const MAX_EVENT_CAPACITY = 10_000;
+
 export const eventSchema = z.object({
   title: requiredText(),
   description: text(),
@@ -79,6 +82,11 @@ export const eventSchema = z.object({
   date: text(LIMITS.name),
   type: z.string().default('event'),
   orderIndex,
+  /** The real day and start time, when known: the agenda file, the JSON-LD, leaving the home once past. */
+  startDate: isoDate.nullable().default(null),
+  startTime: timeOfDay,
+  /** Places: « Complet » at this many visitors, further joins refused; null = no limit. */
+  capacity: z.number().int().min(1).max(MAX_EVENT_CAPACITY).nullable().default(null),
   /** Written only by the participation function. */
   participationCount: z.number().int().min(0).default(0),
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventFormSchema } from './event-form';
 
-const messages = (input: unknown) => eventFormSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+const OPTIONAL = { startTime: '', capacity: '' };
+const messages = (input: object) =>
+  eventFormSchema.safeParse({ ...OPTIONAL, ...input }).error?.issues.map((issue) => issue.message);
 
 describe('event form schema', () => {
   it('requires title, description and date with the one shared message', () => {
-    expect(eventFormSchema.safeParse({ title: ' ', description: '', date: '' }).error?.issues).toEqual([
+    expect(eventFormSchema.safeParse({ ...OPTIONAL, title: ' ', description: '', date: '' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['title'], message: 'Veuillez remplir tous les champs obligatoires' }),
       expect.objectContaining({ path: ['description'], message: 'Veuillez remplir tous les champs obligatoires' }),
       expect.objectContaining({ path: ['date'], message: 'Veuillez remplir tous les champs obligatoires' }),
@@ -14,8 +16,20 @@ describe('event form schema', () => {
 
   it('trims the fields and keeps the date as typed', () => {
     expect(
-      eventFormSchema.parse({ title: ' Dégustation ', description: 'Fromages ', date: 'Tous les samedis' }),
-    ).toEqual({ title: 'Dégustation', description: 'Fromages', date: 'Tous les samedis' });
+      eventFormSchema.parse({
+        ...OPTIONAL,
+        title: ' Dégustation ',
+        description: 'Fromages ',
+        date: 'Tous les samedis',
+      }),
+    ).toEqual({
+      title: 'Dégustation',
+      description: 'Fromages',
+      date: 'Tous les samedis',
+      startDate: null,
+      startTime: null,
+      capacity: null,
+    });
   });
 
   it('refuses text longer than the rules allow', () => {
@@ -28,6 +42,7 @@ describe('event form schema', () => {
 
   it('has no participation count: an edit can never write it', () => {
     const parsed = eventFormSchema.parse({
+      ...OPTIONAL,
       title: 't',
       description: 'd',
       date: '1er mars 2025',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseFrenchDate } from '../domain/parse-french-date';
+import { MAX_EVENT_CAPACITY, type SiteEvent } from './content';
 import { formText } from './form-text';
 
 /** Events and testimonials share this message. */
@@ -6,14 +8,57 @@ export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligat
 
 export const requiredFormText = (max: number) => formText(max, { length: 1, message: REQUIRED_FIELDS_MESSAGE });
 
+export const EVENT_FORM_MESSAGES = {
+  time: 'Heure invalide (HH:MM)',
+  capacity: `Nombre de places invalide\u00a0: un nombre entier de 1 à ${MAX_EVENT_CAPACITY.toLocaleString('fr-FR')}`,
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PLACES = /^\d{1,5}$/;
+
 /**
  * Event dialogs: title, description and date are all required. The date is the French text
- * shown on the site ('12 mars 2025'); participationCount is never part of the form.
+ * shown on the site ('12 mars 2025', which the calendar writes); when it reads as a date, that is
+ * the event's real day (free text such as 'Tous les samedis' has none). A start time and a number of places are optional; participationCount
+ * is never part of the form.
  */
-export const eventFormSchema = z.object({
-  title: requiredFormText(200),
-  description: requiredFormText(1000),
-  date: requiredFormText(100),
-});
+export const eventFormSchema = z
+  .object({
+    title: requiredFormText(200),
+    description: requiredFormText(1000),
+    date: requiredFormText(100),
+    startTime: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || TIME.test(value), EVENT_FORM_MESSAGES.time),
+    capacity: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (PLACES.test(value) && Number(value) >= 1 && Number(value) <= MAX_EVENT_CAPACITY),
+        EVENT_FORM_MESSAGES.capacity,
+      ),
+  })
+  .transform(
+    ({
+      startTime,
+      capacity,
+      ...event
+    }): Pick<SiteEvent, 'title' | 'description' | 'date' | 'startDate' | 'startTime' | 'capacity'> => ({
+      ...event,
+      startDate: parseFrenchDate(event.date),
+      startTime: startTime || null,
+      capacity: capacity ? Number(capacity) : null,
+    }),
+  );
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** A stored event as its dialog shows it (a new one: everything empty). */
+export const eventFormDefaults = (event?: SiteEvent): EventFormInput => ({
+  title: event?.title ?? '',
+  description: event?.description ?? '',
+  date: event?.date ?? '',
+  startTime: event?.startTime?.slice(0, 5) ?? '',
+  capacity: event?.capacity ? String(event.capacity) : '',
+});

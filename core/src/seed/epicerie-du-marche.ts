@@ -183,6 +183,8 @@ function events(now: Date): SeedDocument[] {
       {
         title: "Dégustation : fromages d'Auvergne",
         date: frenchDateFrom(now, 9),
+        startDate: isoDayFrom(now, 9),
+        startTime: '10:00',
         participationCount: 12,
         description:
           "Julien vous fait goûter les fromages de la Fromagerie Bouvier — Saint-Nectaire fermier, Cantal vieux et Bleu d'Auvergne — avec un verre de Côtes-du-Rhône. De 10 h à 13 h, gratuit.",
@@ -193,6 +195,8 @@ function events(now: Date): SeedDocument[] {
       {
         title: 'Rencontre avec notre apiculteur',
         date: frenchDateFrom(now, 16),
+        startDate: isoDayFrom(now, 16),
+        startTime: '15:00',
         participationCount: 7,
         description:
           "Thomas, du Rucher des Monts d'Or, vient parler de ses abeilles et de la récolte de lavande. Dégustation de cinq miels, de 15 h à 18 h.",
@@ -203,6 +207,9 @@ function events(now: Date): SeedDocument[] {
       {
         title: 'Atelier : composer son panier gourmand',
         date: frenchDateFrom(now, 24),
+        startDate: isoDayFrom(now, 24),
+        startTime: '14:00',
+        capacity: 8,
         participationCount: 4,
         description:
           'Apprenez à composer et à emballer un panier cadeau avec Claire. 8 places, 15 € déduits de votre panier. Inscription à la boutique.',
@@ -213,6 +220,8 @@ function events(now: Date): SeedDocument[] {
       {
         title: 'Soirée vins et terroirs',
         date: frenchDateFrom(now, 38),
+        startDate: isoDayFrom(now, 38),
+        startTime: '18:30',
         participationCount: 18,
         description:
           'Le Domaine des Coteaux présente ses nouvelles cuvées, avec un plateau de fromages et de charcuterie. À partir de 18 h 30, 12 € par personne.',

@@ -50,6 +50,20 @@ describe('toggleEventParticipation (Functions + Firestore emulators)', () => {
     expect((await db.collection(`${EVENT}/participants`).count().get()).data().count).toBe(20);
   });
 
+  it('fills an event of 5 places exactly when 12 visitors join at the same moment', { timeout: 240_000 }, async () => {
+    const { db } = admin();
+    const limited = `sites/${SITE}/events/atelier`;
+    await db.doc(limited).set({ title: 'Atelier', participationCount: 0, capacity: 5 });
+    const visitors = Array.from({ length: 12 }, () => browserClient());
+    await Promise.all(visitors.map((visitor) => visitor.signInAnonymously()));
+    const results = await Promise.all(
+      visitors.map((visitor) => callCode(visitor.call('toggleEventParticipation', { ...join(), eventId: 'atelier' }))),
+    );
+    expect((await db.doc(limited).get()).get('participationCount')).toBe(5);
+    expect((await db.collection(`${limited}/participants`).count().get()).data().count).toBe(5);
+    expect(results.filter((code) => code === 'failed-precondition')).toHaveLength(7);
+  });
+
   it('answers not-found for an unknown event and writes nothing', async () => {
     const visitor = browserClient();
     await visitor.signInAnonymously();

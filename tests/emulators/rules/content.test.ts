@@ -152,6 +152,26 @@ describe('sites/{siteId}/products allergens, labels and origin', () => {
   denies('owner create with an origin over 80 characters', create({ origin: 'x'.repeat(81) }));
 });
 
+describe('sites/{siteId}/events day, time and places', () => {
+  const fresh = `sites/${SITE}/events/fresh`;
+  beforeEach(() => seed(sites()));
+  const create = (patch: Record<string, unknown>) => () =>
+    setDoc(doc(dbAs('owner'), fresh), { ...CONTENT.events.valid, ...patch });
+  allows(
+    'owner create with a day, a time and 20 places',
+    create({ startDate: '2026-12-12', startTime: '18:30', capacity: 20 }),
+  );
+  allows('owner create with 10,000 places', create({ capacity: 10000 }));
+  denies('owner create with no place', create({ capacity: 0 }));
+  denies('owner create with 10,001 places', create({ capacity: 10001 }));
+  denies('owner create with half a place', create({ capacity: 2.5 }));
+  denies('owner create with a day in words', create({ startDate: '12 décembre' }));
+  denies('owner create with a time past midnight', create({ startTime: '24:30' }));
+  denies('visitor create with places', () =>
+    setDoc(doc(dbAs('visitor'), fresh), { ...CONTENT.events.valid, capacity: 20 }),
+  );
+});
+
 describe('sites/{siteId}/products timestamps', () => {
   const item = `sites/${SITE}/products/existing`;
   const fresh = `sites/${SITE}/products/fresh`;

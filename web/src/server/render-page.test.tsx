@@ -291,3 +291,12 @@ describe('renderPage: the products page’s food information', () => {
     expect(catalogue?.itemListElement?.map((entry) => entry.item.name)).toContain('Comté AOP 18 mois');
   });
 });
+
+describe('renderPage: the home’s events', () => {
+  it('carry their agenda file, their places and schema.org Events in the HTML', async () => {
+    const html = (await render('/')).html;
+    expect(html).toMatch(/<a[^>]*href="data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    expect(html).toContain('4 participants · 4 places restantes');
+    expect(html).toMatch(/"@type":"Event","name":"Atelier : composer son panier gourmand"/);
+  });
+});

@@ -7,7 +7,8 @@ import { FormField } from '@/components/site/form-field';
 
 /**
  * The event date is the French text the site shows ('12 mars 2025'). The calendar beside it writes
- * that text; it shows the typed date when it can read one, and free text ('Tous les samedis') stays.
+ * that text; it shows the typed date when it can read one — that is the event's real day (agenda
+ * file, JSON-LD, leaving the home once past) — and free text ('Tous les samedis') stays, dayless.
  */
 export function EventDateField({ form }: { form: ItemForm<EventFormInput, EventFormValues> }) {
   const text = useWatch({ control: form.control, name: 'date' }) ?? '';

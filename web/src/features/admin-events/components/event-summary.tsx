@@ -1,20 +1,29 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Entity, eventSchema } from '@comptoir/core';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatTime, isEventFull, upcomingEvents, type Entity, type eventSchema } from '@comptoir/core';
+import { useNow } from '@/hooks/use-now';
 import { CalendarDays, Users } from 'lucide-react';
 
-/** 'Aucun participant', '1 participant', '12 participants'. */
-export function participantsText(count: number): string {
-  if (count === 0) return 'Aucun participant';
-  return `${count} participant${count > 1 ? 's' : ''}`;
+/** 'Aucun participant', '1 participant', '12 participants', '12 participants sur 20 places'. */
+export function participantsText(count: number, capacity: number | null = null): string {
+  const people = count === 0 ? 'Aucun participant' : `${count} participant${count > 1 ? 's' : ''}`;
+  return capacity === null ? people : `${people} sur ${capacity} place${capacity > 1 ? 's' : ''}`;
 }
 
-/** One event card of the back-office grid: date, title, description and participants. */
+/** One event card of the back-office grid: date, title, description, participants and places. */
 export function EventSummary({ event }: { event: Entity<typeof eventSchema> }) {
+  const { date: today } = useNow();
+  const past = upcomingEvents([event], today).length === 0;
+  const time = formatTime(event.startTime);
   return (
     <Stack gap="2">
-      <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
+      <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm" wrap="wrap">
         <CalendarDays size={16} aria-hidden="true" />
-        <Text>{event.date || 'Date à préciser'}</Text>
+        <Text>
+          {event.date || 'Date à préciser'}
+          {time && ` · ${time}`}
+        </Text>
+        {past && <Badge>Passé, retiré de l’accueil</Badge>}
+        {isEventFull(event) && <Badge colorPalette="orange">Complet</Badge>}
       </HStack>
       <Heading as="h3" size="sm" lineHeight="short">
         {event.title}
@@ -26,7 +35,7 @@ export function EventSummary({ event }: { event: Entity<typeof eventSchema> }) {
       )}
       <HStack gap="1.5" color="fg.muted" fontSize="sm">
         <Users size={16} aria-hidden="true" />
-        <Text>{participantsText(event.participationCount)}</Text>
+        <Text>{participantsText(event.participationCount, event.capacity)}</Text>
       </HStack>
     </Stack>
   );

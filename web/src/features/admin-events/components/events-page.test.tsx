@@ -36,7 +36,7 @@ describe('events screen', () => {
     await waitFor(async () => expect(await titlesOnScreen()).toHaveLength(4));
     const card = within((await list()).getAllByRole('listitem')[0] as HTMLElement);
     expect(card.getByText(DEGUSTATION)).toBeInTheDocument();
-    expect(card.getByText('10 mars 2025')).toBeInTheDocument();
+    expect(card.getByText('10 mars 2025 · 10:00')).toBeInTheDocument();
     expect(card.getByText(/Saint-Nectaire fermier/)).toBeInTheDocument();
     expect(card.getByText('12 participants')).toBeInTheDocument();
   });
@@ -67,6 +67,9 @@ describe('events screen', () => {
       type: 'event',
       orderIndex: 4,
       participationCount: 0,
+      startDate: '2025-04-01',
+      startTime: null,
+      capacity: null,
     });
   });
 
@@ -87,7 +90,15 @@ describe('events screen', () => {
     expect(await screen.findByText('Événement modifié avec succès')).toBeInTheDocument();
     await waitFor(async () => expect((await titlesOnScreen())[0]).toBe('Dégustation de fromages'));
     expect(patches).toHaveLength(1);
-    expect(Object.keys(patches[0] ?? {}).sort()).toEqual(['date', 'description', 'title', 'type']);
+    expect(Object.keys(patches[0] ?? {}).sort()).toEqual([
+      'capacity',
+      'date',
+      'description',
+      'startDate',
+      'startTime',
+      'title',
+      'type',
+    ]);
     expect((await stored(services))[0]).toMatchObject({ date: '15 mars 2025', participationCount: 12 });
   });
 

@@ -1,4 +1,4 @@
-import { eventFormSchema, type EventFormValues } from '@comptoir/core';
+import { eventFormDefaults, eventFormSchema, type EventFormValues } from '@comptoir/core';
 import { CalendarDays } from 'lucide-react';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import {
@@ -28,11 +28,7 @@ const TEXTS: CollectionEditorTexts = {
 
 type EventItem = CollectionItem<'events'>;
 
-const toForm = (event?: EventItem) => ({
-  title: event?.title ?? '',
-  description: event?.description ?? '',
-  date: event?.date ?? '',
-});
+const toForm = (event?: EventItem) => eventFormDefaults(event);
 
 // Never participationCount: visitors' count is the server's (firestore.rules refuse an owner's
 // change), and a new event starts at the schema's 0.

@@ -1,5 +1,6 @@
-import { participationStorageKey as storageKey } from '@comptoir/core';
+import { FunctionError, participationStorageKey as storageKey } from '@comptoir/core';
 import { useCallback, useMemo, useState } from 'react';
+import { notify } from '@/components/ui/notify';
 import { browserStore, useBrowserStore } from '@/hooks/browser-store';
 import { useServices } from '@/lib/services-context';
 
@@ -36,8 +37,9 @@ export function useEventParticipation(siteId: string | null): EventParticipation
         const stored = store.read();
         store.write(result.participating ? [...new Set([...stored, eventId])] : stored.filter((id) => id !== eventId));
       } catch (error) {
-        // Errors are only logged.
         console.error('Participation à l’événement impossible', error);
+        // A refusal that says why (the last place just taken) is told; other failures are only logged.
+        if (error instanceof FunctionError && error.code === 'failed-precondition') notify.error(error.message);
       } finally {
         setPending((ids) => {
           const next = new Set(ids);

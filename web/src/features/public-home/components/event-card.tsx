@@ -1,30 +1,40 @@
-import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import type { Entity, eventSchema } from '@comptoir/core';
-import { CalendarDays, Users } from 'lucide-react';
+import { Badge, Button, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { formatTime, isEventFull, participationText, type Entity, type eventSchema } from '@comptoir/core';
+import { CalendarDays, CalendarPlus, Users } from 'lucide-react';
 
 export interface EventCardProps {
   event: Entity<typeof eventSchema>;
   participating: boolean;
   pending: boolean;
   onToggle: () => void;
+  /** The event as an .ics file (a data: address, so it works before the page's app loads); null without a day. */
+  agendaHref: string | null;
 }
 
-const participants = (count: number) => `${count} participant${count > 1 ? 's' : ''}`;
-
-export function EventCard({ event, participating, pending, onToggle }: EventCardProps) {
+/** An event: its day, what it is, « Je viendrai » (or « Complet »), the count and « Ajouter à mon agenda ». */
+export function EventCard({ event, participating, pending, onToggle, agendaHref }: EventCardProps) {
   const leaveHintId = `leave-${event.id}`;
+  const full = isEventFull(event);
   return (
     <Card.Root as="article" variant="outline" h="full" borderRadius="2xl" borderColor="blackAlpha.100" bg="bg">
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
         {event.date && (
           <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
             <CalendarDays size={16} aria-hidden="true" />
-            <Text>{event.date}</Text>
+            <Text>
+              {event.date}
+              {event.startTime && ` · ${formatTime(event.startTime)}`}
+            </Text>
           </HStack>
         )}
         <Heading as="h3" fontSize="xl" fontWeight="semibold" lineHeight="1.25">
           {event.title}
         </Heading>
+        {full && (
+          <Badge alignSelf="flex-start" colorPalette="orange" variant="solid" borderRadius="full" px="2.5">
+            Complet
+          </Badge>
+        )}
         {event.description && (
           <Text color="fg.muted" whiteSpace="pre-line" textWrap="pretty">
             {event.description}
@@ -39,15 +49,22 @@ export function EventCard({ event, participating, pending, onToggle }: EventCard
           borderRadius="full"
           aria-pressed={participating}
           aria-describedby={participating ? leaveHintId : undefined}
-          disabled={pending}
+          // Full: only those coming can still tap, to leave.
+          disabled={pending || (full && !participating)}
           onClick={onToggle}
         >
-          {participating ? 'Top, on vous attend !' : 'Je viendrai 👍'}
+          {participating ? 'Top, on vous attend !' : full ? 'Complet' : 'Je viendrai 👍'}
         </Button>
         <HStack gap="1.5" color="fg.muted" fontSize="sm">
           <Users size={16} aria-hidden="true" />
-          <Text>{participants(event.participationCount)}</Text>
+          <Text>{participationText(event)}</Text>
         </HStack>
+        {agendaHref && (
+          <Link href={agendaHref} download={`${event.id}.ics`} fontSize="sm" color="brand.fg" fontWeight="medium">
+            <CalendarPlus size={16} aria-hidden="true" />
+            Ajouter à mon agenda
+          </Link>
+        )}
         {participating && (
           <Text id={leaveHintId} w="full" fontSize="sm" color="fg.muted">
             Un empêchement&nbsp;? Touchez à nouveau le bouton pour annuler votre venue.

@@ -1,9 +1,17 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { upcomingPeriods, type Entity, type eventSchema } from '@comptoir/core';
+import {
+  eventIcs,
+  upcomingEvents,
+  upcomingPeriods,
+  type Entity,
+  type EventPlace,
+  type eventSchema,
+} from '@comptoir/core';
 import { CalendarDays } from 'lucide-react';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageSection } from '@/components/site/page-section';
 import { SectionHeading } from '@/components/site/section-heading';
+import { useEventPlace } from '../api/use-event-place';
 import { useNow } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
 import { useEventParticipation } from '../api/use-event-participation';
@@ -16,11 +24,19 @@ export interface EventsSectionProps {
   hours: SiteHours;
 }
 
-/** id="events": the hero's 'Nos prochains rendez-vous' button leads here. */
+/** The event's .ics as a data: address (no script needed to download it). */
+function agendaHref(event: Entity<typeof eventSchema>, place: (EventPlace & { host: string }) | null): string | null {
+  const ics = place && eventIcs(event, place);
+  return ics ? `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}` : null;
+}
+
+/** id="events": the hero's 'Nos prochains rendez-vous' button leads here; past events leave by themselves. */
 export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
   const { date: today } = useNow();
   const participation = useEventParticipation(siteId);
+  const place = useEventPlace();
   const periods = upcomingPeriods(hours.periods, today);
+  const shown = upcomingEvents(events, today);
   return (
     <PageSection id="events" labelledBy="events-title" bg="cream">
       <Stack gap={{ base: '10', md: '12' }}>
@@ -30,18 +46,19 @@ export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
           title="Nos prochains rendez-vous"
           lead="Dégustations, rencontres avec nos producteurs et horaires exceptionnels : notez-les dans votre agenda."
         />
-        {events.length === 0 && periods.length === 0 && (
+        {shown.length === 0 && periods.length === 0 && (
           <EmptyState title="Pas d'événements à venir prochainement" icon={CalendarDays} />
         )}
-        {events.length > 0 && (
+        {shown.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
-            {events.map((event) => (
+            {shown.map((event) => (
               <li key={event.id}>
                 <EventCard
                   event={event}
                   participating={participation.isParticipating(event.id)}
                   pending={participation.isPending(event.id)}
                   onToggle={() => void participation.toggle(event.id)}
+                  agendaHref={agendaHref(event, place)}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { EVENT_FULL_MESSAGE, FunctionError, refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -315,5 +315,65 @@ describe('event participation', () => {
       participationCount: 20,
     });
     expect(await within(event).findByText('20 participants')).toBeInTheDocument();
+  });
+
+  const eventCard = async (title: string) =>
+    (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+
+  it('says « Complet » once every place is taken, and refuses the join said so by the function', async () => {
+    const user = userEvent.setup();
+    const services = await createTestServices();
+    const workshop = refs.item('epicerie-du-marche', 'events', 'evt-atelier-paniers').path;
+    renderRoute(EPICERIE, services);
+    const card = await eventCard('Atelier : composer son panier gourmand');
+    expect(within(card).getByText('4 participants · 4 places restantes')).toBeInTheDocument();
+
+    // Another visitor takes the last places while this page is open.
+    await services.db.update(workshop, { participationCount: 8 });
+    expect(await within(card).findByText('8 participants · Complet')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Complet' })).toBeDisabled();
+
+    // The page still showed a place when the last one went: the function's refusal is told.
+    await services.db.update(workshop, { participationCount: 7 });
+    vi.spyOn(services.functions, 'call').mockRejectedValue(
+      new FunctionError('failed-precondition', EVENT_FULL_MESSAGE),
+    );
+    await user.click(await within(card).findByRole('button', { name: 'Je viendrai 👍' }));
+    expect(await screen.findByText(/^Cet événement est complet\s: il ne reste plus de place\.$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Je viendrai 👍' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('leaves past events out, and offers each dated one as an agenda file', async () => {
+    const services = await createTestServices({
+      writes: [
+        {
+          kind: 'set',
+          path: refs.item('epicerie-du-marche', 'events', 'evt-passe').path,
+          data: { title: 'Marché de Noël passé', date: '1er janvier 2020', startDate: '2020-01-01', orderIndex: 0 },
+        },
+      ],
+    });
+    renderRoute(EPICERIE, services);
+    const card = await eventCard('Soirée vins et terroirs');
+    expect(screen.queryByRole('heading', { name: 'Marché de Noël passé' })).not.toBeInTheDocument();
+    const agenda = within(card).getByRole('link', { name: 'Ajouter à mon agenda' });
+    expect(agenda).toHaveAttribute('download', 'evt-soiree-vins.ics');
+    const ics = decodeURIComponent(agenda.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:Soirée vins et terroirs');
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T183000/);
+  });
+
+  it('publishes the dated events as schema.org Events', async () => {
+    renderRoute(EPICERIE, await createTestServices());
+    await eventCard('Soirée vins et terroirs');
+    const events = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? 'null') as unknown)
+      .find(Array.isArray) as { '@type': string; name: string; maximumAttendeeCapacity?: number }[];
+    expect(events.map((event) => event.name)).toContain('Atelier : composer son panier gourmand');
+    expect(events.find((event) => event.name.startsWith('Atelier'))).toMatchObject({
+      '@type': 'Event',
+      maximumAttendeeCapacity: 8,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSiteHours } from '@/hooks/use-site-hours';
 import { isEmptyHome, useHomeContent } from '../api/use-home-content';
 import { DEFAULT_REASSURANCE, DEMO_HERO, DEMO_PRODUCTS, DEMO_TESTIMONIALS } from '../demo-content';
+import { EventsJsonLd } from './events-json-ld';
 import { EventsSection } from './events-section';
 import { FeaturedProductsSection } from './featured-products-section';
 import { HighlightSection } from './highlight-section';
@@ -57,6 +58,7 @@ export function HomePage() {
       {products.length > 0 && <FeaturedProductsSection products={products} sample={demo} />}
       {testimonials.length > 0 && <TestimonialsSection testimonials={testimonials} sample={demo} />}
       {site && <LocalBusinessJsonLd site={site} hours={hours} />}
+      <EventsJsonLd events={content.events} />
     </>
   );
 }
