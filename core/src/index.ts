@@ -37,6 +37,7 @@ export * from './schemas/content-forms';
 export * from './schemas/page-forms';
 export * from './schemas/hours-form';
 export * from './schemas/conges-form';
+export * from './schemas/ardoise-form';
 export * from './schemas/preparation-form';
 
 export * from './refs';
@@ -70,6 +71,7 @@ export * from './domain/period-text';
 export * from './domain/conges';
 export * from './domain/food-info';
 export * from './domain/events';
+export * from './domain/ardoise';
 export * from './domain/product-json-ld';
 export * from './domain/price-display';
 export * from './domain/product-listing';

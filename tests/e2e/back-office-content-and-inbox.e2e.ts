@@ -200,6 +200,22 @@ describe('back office content reaches the open public site without a reload', ()
     noErrors(admin, visitor);
   });
 
+  it('writes « L’ardoise du jour » from a phone: the open home shows it at the top, its page shares it', async () => {
+    await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const { admin, visitor } = await ownerWithPublicTab('/admin/dashboard', '/merchant');
+    const form = admin.getByRole('form', { name: 'L’ardoise du jour' });
+    await form.getByRole('textbox', { name: /^Sur l’ardoise/ }).fill('Arrivage de clémentines de Corse');
+    await form.getByRole('textbox', { name: /^Prix/ }).fill('4,90');
+    await form.getByRole('button', { name: 'Publier l’ardoise' }).tap();
+    await admin.getByText('Ardoise publiée').waitFor();
+
+    const strip = visitor.getByRole('complementary', { name: 'L’ardoise du jour' });
+    await strip.getByText(/^Arrivage de clémentines de Corse — 4,90\s€$/).waitFor({ timeout: 60_000 });
+    await strip.getByRole('link').tap();
+    await visitor.getByRole('heading', { level: 1, name: 'Arrivage de clémentines de Corse' }).waitFor();
+    noErrors(admin, visitor);
+  });
+
   it('edits the hero title', async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/pages/home', '/merchant');
     const hero = admin.getByRole('form', { name: 'Section héro' });

@@ -28,7 +28,10 @@ describe('shop home, about and products pages', () => {
     await page.getByText('4 produits').waitFor();
     await page.getByRole('link', { name: 'Nos prochains rendez-vous' }).click();
     await page.waitForURL(/#events$/);
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    // The shop (LocalBusiness) once, and its four coming events.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.flatMap((text) => [JSON.parse(text) as { '@type': string } | { '@type': string }[]].flat());
+    expect(types.map((data) => data['@type'])).toEqual(['LocalBusiness', 'Event', 'Event', 'Event', 'Event']);
     await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
     await expectOneH1(page, 'Nos Produits');
     expect(page.errors).toEqual([]);

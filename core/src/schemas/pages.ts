@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, imageUrl, text } from './common';
-import { dayHoursSchema } from './hours';
+import { LIMITS, imageUrl, isoDate, text } from './common';
+import { dayHoursSchema, timeOfDay } from './hours';
 
 /** sites/{siteId}/pages/home */
 export const homePageSchema = z.object({
@@ -65,11 +65,28 @@ export const policiesPageSchema = z.object({
 });
 export type PoliciesPage = z.output<typeof policiesPageSchema>;
 
+/** The ardoise's title: a line on a board. */
+export const ARDOISE_TITLE_MAX = 120;
+
+/**
+ * sites/{siteId}/pages/ardoise: « L'ardoise du jour » — the plat du jour, today's delivery, a flash
+ * offer: shown on the day it was written (`date`, Paris) until `until`, then gone by itself.
+ */
+export const ardoisePageSchema = z.object({
+  title: text(ARDOISE_TITLE_MAX),
+  price: z.number().min(0).max(100_000).nullable().default(null),
+  imageUrl,
+  date: isoDate.nullable().default(null),
+  until: timeOfDay,
+});
+export type ArdoisePage = z.output<typeof ardoisePageSchema>;
+
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
   about: aboutPageSchema,
   services: servicesPageSchema,
   hours: hoursPageSchema,
   policies: policiesPageSchema,
+  ardoise: ardoisePageSchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;

@@ -79,8 +79,16 @@ function site(now: Date): SeedDocument[] {
   ];
 }
 
-function home(): SeedDocument[] {
+function home(now: Date): SeedDocument[] {
   return [
+    // Written the day the demo content is loaded, until the end of that day.
+    seedDoc(refs.page(EPICERIE_ID, 'ardoise'), {
+      title: 'Velouté de potimarron et tartine au comté',
+      price: 6.5,
+      imageUrl: '',
+      date: isoDayFrom(now, 0),
+      until: '23:59',
+    }),
     seedDoc(refs.page(EPICERIE_ID, 'home'), {
       heroTitle: 'Le meilleur du terroir, au cœur de Lyon',
       heroSubtitle:
@@ -314,7 +322,7 @@ function hours(now: Date): SeedDocument[] {
 export function epicerieDuMarche(now: Date): SeedDocument[] {
   return [
     ...site(now),
-    ...home(),
+    ...home(now),
     ...events(now),
     ...hours(now),
     ...epicerieServices(),

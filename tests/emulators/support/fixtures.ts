@@ -232,6 +232,12 @@ export const PAGES: Record<keyof typeof PAGE_SCHEMAS, ContentFixture> = {
     oversized: { terms: long(20_001) },
     invalid: { leadRetentionMonths: 5 },
   },
+  ardoise: {
+    valid: PAGE_SCHEMAS.ardoise.parse({ title: 'Blanquette de veau', price: 12.5, date: '2026-11-28', until: '14:00' }),
+    change: { price: null },
+    oversized: { title: long(121) },
+    invalid: { until: '25:00' },
+  },
 };
 
 /** A document as a client creates it: the rules want the server's time in createdAt and updatedAt. */

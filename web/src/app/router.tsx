@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'services', lazy: () => import('./routes/merchant/services') },
               { path: 'products', lazy: () => import('./routes/merchant/products'), handle: SHOWS_PRODUCTS },
               { path: 'contact', lazy: () => import('./routes/merchant/contact') },
+              { path: 'ardoise', lazy: () => import('./routes/merchant/ardoise') },
               ...legalRoutes,
             ],
           },

@@ -15,6 +15,7 @@ export const paths = {
     services: '/merchant/services',
     products: '/merchant/products',
     contact: '/merchant/contact',
+    ardoise: '/merchant/ardoise',
   },
   /** The back office's doors; its screens' paths come from the screen table (screenPaths). */
   admin: {

@@ -300,3 +300,18 @@ describe('renderPage: the home’s events', () => {
     expect(html).toMatch(/"@type":"Event","name":"Atelier : composer son panier gourmand"/);
   });
 });
+
+describe('renderPage: « L’ardoise du jour »', () => {
+  it('is at the top of the home and products pages, and has its own page to share', async () => {
+    for (const url of ['/', '/merchant/products']) {
+      expect((await render(url)).html).toMatch(
+        /<aside[^>]*aria-label="L’ardoise du jour"[^>]*>.*?Velouté de potimarron/s,
+      );
+    }
+    const page = await render('/merchant/ardoise');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Velouté de potimarron et tartine au comté');
+    expect(title(page.html)).toBe('Velouté de potimarron et tartine au comté — Épicerie du Marché');
+    expect(meta(page.html, 'og:image')).toMatch(/^https:\/\/epicerie\.localhost\//);
+  });
+});

@@ -9,6 +9,7 @@ import { useSignedInUser } from '@/components/admin/session/use-session';
 import { screenPaths } from '@/config/admin-screens';
 import { useQuoteCounts } from '../api/use-quote-requests';
 import { useSetupSteps } from '../hooks/use-setup-steps';
+import { ArdoiseCard } from './ardoise-card';
 import { LatestQuotes } from './latest-quotes';
 import { LegalDetailsNotice } from './legal-details-notice';
 import { SetupChecklist } from './setup-checklist';
@@ -28,6 +29,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <WithheldLeadsNotice siteId={siteId} />
       <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
+      <ArdoiseCard siteId={siteId} />
       <TodaysPickups siteId={siteId} />
       <CongesCard siteId={siteId} />
       <QuoteCounters counts={counts} />

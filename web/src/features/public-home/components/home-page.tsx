@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
+import { ArdoiseStrip } from '@/components/site/ardoise-strip';
 import { SampleBadge, SampleNotice } from '@/components/site/sample-content';
 import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { useSite } from '@/components/site/site-context';
@@ -40,6 +41,7 @@ export function HomePage() {
   return (
     <>
       {(demo || sampleReassurance) && <SampleNotice />}
+      <ArdoiseStrip />
       <HomeHero title={hero.title} subtitle={hero.subtitle} imageUrl={hero.imageUrl} hours={hours}>
         {demo && <SampleBadge />}
       </HomeHero>

@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
+import { ArdoiseStrip } from '@/components/site/ardoise-strip';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { PageHeader } from '@/components/site/page-header';
@@ -59,6 +60,7 @@ export function ProductsPage() {
 
   return (
     <>
+      <ArdoiseStrip />
       <PageHeader title={TITLE} lead={LEAD} />
       <ProductsJsonLd products={catalogue.products} />
       <Container as="section" aria-labelledby="catalogue-title" maxW="6xl" py={{ base: '8', md: '12' }}>

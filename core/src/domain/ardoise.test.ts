@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ardoiseFormDefaults, ardoiseFormSchema } from '../schemas/ardoise-form';
+import { specialPeriodSchema } from '../schemas/hours';
+import { ardoisePageSchema } from '../schemas/pages';
+import { shopDay } from '../testing/hours';
+import { ardoiseShown, ardoiseUntilText, closingTime } from './ardoise';
+import { momentIn } from './calendar';
+
+const week = [shopDay(1, { isClosed: true }), shopDay(2), shopDay(3)];
+const at = (iso: string) => momentIn(new Date(iso));
+const board = ardoisePageSchema.parse({ title: 'Blanquette de veau', price: 12.5, date: '2026-11-24', until: '14:00' });
+
+describe('« L’ardoise du jour »', () => {
+  it('leaves at the shop’s closing time unless the owner picks one, at midnight on a day without hours', () => {
+    expect(closingTime('2026-11-24', week, [])).toBe('19:00');
+    expect(closingTime('2026-11-23', week, [])).toBe('23:59');
+    const late = specialPeriodSchema.parse({
+      title: 'Nocturne',
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+      isSingleDay: true,
+      times: { morningOpen: '10:00', morningClose: '22:00' },
+    });
+    expect(closingTime('2026-11-24', week, [late])).toBe('22:00');
+  });
+
+  it('shows on its day until its time, Paris time, then goes by itself', () => {
+    expect(ardoiseShown(board, at('2026-11-24T13:59:00+01:00'))).toBe(true);
+    expect(ardoiseShown(board, at('2026-11-24T14:00:00+01:00'))).toBe(false);
+    expect(ardoiseShown(board, at('2026-11-25T09:00:00+01:00'))).toBe(false);
+    expect(ardoiseShown({ ...board, title: '' }, at('2026-11-24T10:00:00+01:00'))).toBe(false);
+    expect(ardoiseShown(null, at('2026-11-24T10:00:00+01:00'))).toBe(false);
+    expect(ardoiseUntilText('14:00')).toBe('jusqu’à 14:00');
+    expect(ardoiseUntilText('23:59')).toBe('toute la journée');
+  });
+
+  it('is written for today, with a price in French or none', () => {
+    const schema = ardoiseFormSchema('2026-11-24');
+    expect(schema.parse({ title: ' Blanquette de veau ', price: '12,50', imageUrl: '', until: '14:00' })).toEqual(
+      board,
+    );
+    expect(
+      schema.parse({ title: 'Arrivage de clémentines', price: '', imageUrl: '', until: '19:00' }).price,
+    ).toBeNull();
+    const messages = (input: Record<string, string>) =>
+      schema.safeParse({ imageUrl: '', ...input }).error?.issues.map((issue) => issue.message);
+    expect(messages({ title: ' ', price: 'douze', until: '' })).toEqual([
+      'Écrivez ce qu’il y a sur l’ardoise',
+      'Prix illisible\u00a0: écrivez un montant en euros, par exemple 12,50',
+      'Indiquez jusqu’à quelle heure (HH:MM)',
+    ]);
+  });
+
+  it('starts the form from today’s ardoise, or blank until closing time', () => {
+    expect(ardoiseFormDefaults(board, '2026-11-24', '19:00')).toEqual({
+      title: 'Blanquette de veau',
+      price: '12,50',
+      imageUrl: '',
+      until: '14:00',
+    });
+    expect(ardoiseFormDefaults(board, '2026-11-25', '19:00')).toEqual({
+      title: '',
+      price: '',
+      imageUrl: '',
+      until: '19:00',
+    });
+  });
+});

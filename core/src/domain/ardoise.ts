@@ -1,0 +1,24 @@
+import type { DayHours, SpecialPeriod } from '../schemas/hours';
+import type { ArdoisePage } from '../schemas/pages';
+import type { LocalMoment } from './calendar';
+import { formatTime, scheduleFor } from './hours';
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** When the ardoise leaves the site when the owner picks no time: the day's last closing, else midnight. */
+export function closingTime(date: string, week: readonly DayHours[], periods: readonly SpecialPeriod[]): string {
+  return scheduleFor(date, week, periods)?.slots.at(-1)?.close ?? '23:59';
+}
+
+/** Shown now: written today (Paris) and before its time. */
+export function ardoiseShown(ardoise: ArdoisePage | null | undefined, now: LocalMoment): boolean {
+  if (!ardoise?.title || ardoise.date !== now.date) return false;
+  const until = formatTime(ardoise.until) || '23:59';
+  return now.minutes < minutesOf(until);
+}
+
+/** « jusqu’à 14:00 », or « toute la journée » for an ardoise that stays until midnight. */
+export function ardoiseUntilText(until: string | null): string {
+  const time = formatTime(until);
+  return !time || time === '23:59' ? 'toute la journée' : `jusqu’à ${time}`;
+}

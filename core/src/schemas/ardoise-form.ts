@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { formatTime } from '../domain/hours';
+import { imageUrl } from './common';
+import { formText } from './form-text';
+import { ARDOISE_TITLE_MAX, type ArdoisePage } from './pages';
+import { parsePrice, priceFormText } from './product-form';
+
+export const ARDOISE_MESSAGES = {
+  title: 'Écrivez ce qu’il y a sur l’ardoise',
+  price: 'Prix illisible\u00a0: écrivez un montant en euros, par exemple 12,50',
+  until: 'Indiquez jusqu’à quelle heure (HH:MM)',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** « L'ardoise du jour »: a title, an optional price and photo, until when today; written for `today`. */
+export const ardoiseFormSchema = (today: string) =>
+  z
+    .object({
+      title: formText(ARDOISE_TITLE_MAX, { length: 1, message: ARDOISE_MESSAGES.title }),
+      price: z.string().refine((typed) => !Number.isNaN(parsePrice(typed) ?? 0), ARDOISE_MESSAGES.price),
+      imageUrl,
+      until: z
+        .string()
+        .trim()
+        .refine((value) => TIME.test(value), ARDOISE_MESSAGES.until),
+    })
+    .transform(({ title, price, imageUrl: image, until }): ArdoisePage => ({
+      title,
+      price: parsePrice(price),
+      imageUrl: image,
+      date: today,
+      until,
+    }));
+export type ArdoiseFormInput = z.input<ReturnType<typeof ardoiseFormSchema>>;
+
+/** Today's ardoise as written, or a blank one leaving at the shop's closing time. */
+export function ardoiseFormDefaults(ardoise: ArdoisePage | null, today: string, closing: string): ArdoiseFormInput {
+  if (ardoise?.title && ardoise.date === today) {
+    return {
+      title: ardoise.title,
+      price: ardoise.price === null ? '' : priceFormText(ardoise.price),
+      imageUrl: ardoise.imageUrl,
+      until: formatTime(ardoise.until) || closing,
+    };
+  }
+  return { title: '', price: '', imageUrl: '', until: closing };
+}

@@ -1,0 +1,5 @@
+import { ArdoisePage } from '@/features/public-ardoise/ardoise-page';
+
+export function Component() {
+  return <ArdoisePage />;
+}

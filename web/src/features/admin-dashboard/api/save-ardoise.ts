@@ -1,0 +1,14 @@
+import { deleteDoc, refs, setDoc, type ArdoisePage, type DataPort } from '@comptoir/core';
+import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useServices } from '@/lib/services-context';
+
+/** Writes today's ardoise over yesterday's (one per shop), or takes it down (null). */
+export function saveArdoise(db: DataPort, siteId: string, ardoise: ArdoisePage | null): Promise<void> {
+  const ref = refs.page(siteId, 'ardoise');
+  return ardoise ? setDoc(db, ref, ardoise) : deleteDoc(db, ref);
+}
+
+export function useSaveArdoise(siteId: string, toasts: MutationToasts<[ardoise: ArdoisePage | null], void>) {
+  const { db } = useServices();
+  return useMutation((ardoise: ArdoisePage | null) => saveArdoise(db, siteId, ardoise), toasts);
+}

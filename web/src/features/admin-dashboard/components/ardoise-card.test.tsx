@@ -1,0 +1,52 @@
+import { refs, removeWrite, type ArdoisePage } from '@comptoir/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { createTestServices } from '@/testing/test-services';
+
+afterEach(() => vi.useRealTimers());
+
+describe('« L’ardoise du jour » on the dashboard', () => {
+  it('writes today’s ardoise in a few taps, leaving at closing time, then takes it down', async () => {
+    // Tuesday 24 November 2026, 11:00 in Paris: the épicerie closes at 19:30.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T11:00:00+01:00'));
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      // Without the demo's own ardoise of the day.
+      writes: [removeWrite(refs.page('epicerie-du-marche', 'ardoise'))],
+    });
+    renderRoute('/admin', services);
+    const form = within(await screen.findByRole('form', { name: 'L’ardoise du jour' }));
+    expect(form.getByText('Rien sur l’ardoise en ce moment.')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Jusqu’à/)).toHaveValue('19:30');
+
+    await userEvent.click(form.getByRole('button', { name: 'Publier l’ardoise' }));
+    expect(await form.findByText('Écrivez ce qu’il y a sur l’ardoise')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/^Sur l’ardoise/), 'Blanquette de veau');
+    await userEvent.type(form.getByLabelText(/^Prix/), '12,50');
+    await userEvent.click(form.getByRole('button', { name: 'Publier l’ardoise' }));
+
+    const live = within(await screen.findByRole('form', { name: 'L’ardoise du jour' }));
+    expect(await live.findByText('En ligne')).toBeInTheDocument();
+    const stored = (await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path))?.data as ArdoisePage;
+    expect(stored).toEqual({
+      title: 'Blanquette de veau',
+      price: 12.5,
+      imageUrl: '',
+      date: '2026-11-24',
+      until: '19:30',
+    });
+
+    await userEvent.click(live.getByRole('button', { name: 'Retirer' }));
+    await waitFor(async () =>
+      expect(await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path)).toBeNull(),
+    );
+    expect(
+      await within(await screen.findByRole('form', { name: 'L’ardoise du jour' })).findByText(
+        'Rien sur l’ardoise en ce moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

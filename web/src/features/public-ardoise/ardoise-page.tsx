@@ -1,0 +1,76 @@
+import { Box, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { ardoiseUntilText, formatPrice } from '@comptoir/core';
+import { SafeImage } from '@/components/layout/safe-image';
+import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
+import { PageLoader } from '@/components/layout/page-loader';
+import { SmartLink } from '@/components/layout/smart-link';
+import { PageHeader } from '@/components/site/page-header';
+import { useSite } from '@/components/site/site-context';
+import { paths } from '@/config/paths';
+import { useArdoise } from '@/hooks/use-ardoise';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { PAGE_IMAGE_SIZES, usePageImage } from '@/lib/render-context';
+
+const EYEBROW = 'L’ardoise du jour';
+
+/**
+ * /merchant/ardoise: today's ardoise, the address its link shares (its photo as the preview's
+ * image); once it has left, says so and leads to the shop.
+ */
+export function ArdoisePage() {
+  const { site, path } = useSite();
+  const { status, ardoise } = useArdoise();
+  const name = site?.name || DEFAULT_SITE_NAME;
+  const price = ardoise?.price != null ? formatPrice(ardoise.price) : '';
+  usePageMeta(
+    ardoise ? ardoise.title : EYEBROW,
+    ardoise ? `${EYEBROW}${price ? ` — ${price}` : ''}, ${ardoiseUntilText(ardoise.until)}.` : undefined,
+    name,
+  );
+  usePageImage(ardoise?.imageUrl);
+  if (status === 'loading') return <PageLoader text="Chargement de l’ardoise..." fullScreen={false} />;
+  return (
+    <>
+      <PageHeader eyebrow={EYEBROW} title={ardoise?.title ?? 'Pas d’ardoise en ce moment'} />
+      <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="6" align="center" textAlign="center">
+          {ardoise?.imageUrl && (
+            <Box w="full" borderRadius="2xl" overflow="hidden" bg="brand.subtle">
+              <SafeImage
+                src={ardoise.imageUrl}
+                alt={ardoise.title}
+                sizes={PAGE_IMAGE_SIZES}
+                priority
+                width={1200}
+                height={900}
+                w="full"
+                aspectRatio={4 / 3}
+                fit="cover"
+              />
+            </Box>
+          )}
+          {ardoise ? (
+            <Stack gap="1">
+              {price && (
+                <Text fontSize="2xl" fontWeight="semibold" color="brand.fg">
+                  {price}
+                </Text>
+              )}
+              <Text color="fg.muted">{`Aujourd’hui ${ardoiseUntilText(ardoise.until)}, chez ${name}.`}</Text>
+            </Stack>
+          ) : (
+            <Text color="fg.muted">{'Revenez demain\u00a0: l’ardoise change chaque jour.'}</Text>
+          )}
+          <HStack gap="3" wrap="wrap" justify="center">
+            <Button asChild colorPalette="brand" borderRadius="full">
+              <SmartLink href={path(paths.merchant.products)}>Voir nos produits</SmartLink>
+            </Button>
+            <Button asChild variant="outline" borderRadius="full">
+              <SmartLink href={path(paths.merchant.home)}>Accueil</SmartLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </>
+  );
+}
