@@ -3,8 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, sidebar } from './support/admin';
 import { MOBILE, appUrl, browserPerFile } from './support/browser';
+import { storageSkipReason } from './support/mode';
 
 const browsing = browserPerFile();
+const storageSkip = storageSkipReason();
+if (storageSkip) console.log(`draws a square picture of an ardoise without a photo: ${storageSkip}.`);
 const SITE = '?site=epicerie-du-marche';
 
 /** owner@demo.test in the back office at `path`, and the public `publicPath` open in a second tab. */
@@ -213,6 +216,21 @@ describe('back office content reaches the open public site without a reload', ()
     await strip.getByText(/^Arrivage de clémentines de Corse — 4,90\s€$/).waitFor({ timeout: 60_000 });
     await strip.getByRole('link').tap();
     await visitor.getByRole('heading', { level: 1, name: 'Arrivage de clémentines de Corse' }).waitFor();
+    noErrors(admin, visitor);
+  });
+
+  it.skipIf(storageSkip)('draws a square picture of an ardoise without a photo, shown on its page', async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/dashboard', '/merchant');
+    const form = admin.getByRole('form', { name: 'L’ardoise du jour' });
+    await form.getByRole('textbox', { name: /^Sur l’ardoise/ }).fill('Tarte aux pralines');
+    await form.getByRole('button', { name: 'Publier l’ardoise' }).click();
+    await admin.getByText('Ardoise publiée').waitFor();
+    await visitor.goto(appUrl(`/merchant/ardoise${SITE}`));
+    const picture = visitor.getByRole('img', { name: 'Tarte aux pralines' });
+    await picture.waitFor({ timeout: 60_000 });
+    // Drawn by the browser's canvas, then stored like any photo: 1,200 px square, in WebP.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(1200);
     noErrors(admin, visitor);
   });
 

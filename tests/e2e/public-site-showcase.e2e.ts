@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserPerFile, MOBILE } from './support/browser';
 import { onEmulators } from './support/mode';
+import { jsonLdTypes } from './support/json-ld';
 
 const browsing = browserPerFile();
 if (!onEmulators())
@@ -29,9 +30,7 @@ describe('shop home, about and products pages', () => {
     await page.getByRole('link', { name: 'Nos prochains rendez-vous' }).click();
     await page.waitForURL(/#events$/);
     // The shop (LocalBusiness) once, and its four coming events.
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = jsonLd.flatMap((text) => [JSON.parse(text) as { '@type': string } | { '@type': string }[]].flat());
-    expect(types.map((data) => data['@type'])).toEqual(['LocalBusiness', 'Event', 'Event', 'Event', 'Event']);
+    expect(await jsonLdTypes(page)).toEqual(['LocalBusiness', 'Event', 'Event', 'Event', 'Event']);
     await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
     await expectOneH1(page, 'Nos Produits');
     expect(page.errors).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE, browserPerFile, hostingUrl } from './support/browser';
 import { writeAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
+import { jsonLdTypes } from './support/json-ld';
 
 const skip = onEmulators()
   ? undefined
@@ -31,7 +32,8 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
         .first()
         .innerText(),
     ).toMatch(/^(Ouvert|Fermé)/);
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    // The shop (LocalBusiness) once, and its four coming events.
+    expect(await jsonLdTypes(page)).toEqual(['LocalBusiness', 'Event', 'Event', 'Event', 'Event']);
   });
 
   it('keeps the domain’s shop whatever ?site= names, on the server and once hydrated', async () => {

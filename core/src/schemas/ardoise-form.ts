@@ -29,6 +29,8 @@ export const ardoiseFormSchema = (today: string) =>
       title,
       price: parsePrice(price),
       imageUrl: image,
+      // Drawn after the save when there is no photo (a new title needs a new one).
+      cardUrl: '',
       date: today,
       until,
     }));

@@ -76,6 +76,8 @@ export const ardoisePageSchema = z.object({
   title: text(ARDOISE_TITLE_MAX),
   price: z.number().min(0).max(100_000).nullable().default(null),
   imageUrl,
+  /** Without a photo: a square picture of the title in the shop's colours, for link previews. */
+  cardUrl: imageUrl,
   date: isoDate.nullable().default(null),
   until: timeOfDay,
 });

@@ -315,3 +315,23 @@ describe('renderPage: « L’ardoise du jour »', () => {
     expect(meta(page.html, 'og:image')).toMatch(/^https:\/\/epicerie\.localhost\//);
   });
 });
+
+describe('renderPage: the ardoise’s link preview', () => {
+  it('is its picture drawn from the title when it has no photo, shown on its page', async () => {
+    const card = 'https://cdn.example/sites/piege/images/ardoise.webp';
+    await db.set('sites/piege/pages/ardoise', {
+      title: 'Blanquette de veau',
+      price: 12.5,
+      imageUrl: '',
+      cardUrl: card,
+      date: '2026-11-25',
+      until: '23:59',
+    });
+    const { html } = await render('/merchant/ardoise', 'piege.localhost');
+    expect(h1(html)).toBe('Blanquette de veau');
+    expect(meta(html, 'og:image')).toBe(card);
+    expect(html).toMatch(
+      /<img[^>]*alt="Blanquette de veau"[^>]*src="https:\/\/cdn\.example\/sites\/piege\/images\/ardoise\.webp"|<img[^>]*src="https:\/\/cdn\.example\/sites\/piege\/images\/ardoise\.webp"[^>]*alt="Blanquette de veau"/,
+    );
+  });
+});

@@ -14,8 +14,9 @@ import { PAGE_IMAGE_SIZES, usePageImage } from '@/lib/render-context';
 const EYEBROW = 'L’ardoise du jour';
 
 /**
- * /merchant/ardoise: today's ardoise, the address its link shares (its photo as the preview's
- * image); once it has left, says so and leads to the shop.
+ * /merchant/ardoise: today's ardoise, the address its link shares (its photo, else the square
+ * picture drawn from its title, on the page and as the preview's image); once it has left, says so
+ * and leads to the shop.
  */
 export function ArdoisePage() {
   const { site, path } = useSite();
@@ -27,24 +28,32 @@ export function ArdoisePage() {
     ardoise ? `${EYEBROW}${price ? ` — ${price}` : ''}, ${ardoiseUntilText(ardoise.until)}.` : undefined,
     name,
   );
-  usePageImage(ardoise?.imageUrl);
+  // Its photo, else the square picture drawn from its title: on the page and in link previews.
+  const picture = ardoise ? ardoise.imageUrl || ardoise.cardUrl : '';
+  usePageImage(picture);
   if (status === 'loading') return <PageLoader text="Chargement de l’ardoise..." fullScreen={false} />;
   return (
     <>
       <PageHeader eyebrow={EYEBROW} title={ardoise?.title ?? 'Pas d’ardoise en ce moment'} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <Stack gap="6" align="center" textAlign="center">
-          {ardoise?.imageUrl && (
-            <Box w="full" borderRadius="2xl" overflow="hidden" bg="brand.subtle">
+          {ardoise && picture && (
+            <Box
+              w="full"
+              maxW={ardoise.imageUrl ? undefined : 'md'}
+              borderRadius="2xl"
+              overflow="hidden"
+              bg="brand.subtle"
+            >
               <SafeImage
-                src={ardoise.imageUrl}
+                src={picture}
                 alt={ardoise.title}
                 sizes={PAGE_IMAGE_SIZES}
                 priority
                 width={1200}
-                height={900}
+                height={ardoise.imageUrl ? 900 : 1200}
                 w="full"
-                aspectRatio={4 / 3}
+                aspectRatio={ardoise.imageUrl ? 4 / 3 : 1}
                 fit="cover"
               />
             </Box>

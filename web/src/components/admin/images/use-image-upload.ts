@@ -15,8 +15,11 @@ export interface ImageUploadState {
   upload(file: File): Promise<string | null>;
 }
 
-/** The upload job behind <ImageUpload>, usable on its own (e.g. a gallery adding several images). */
-export function useImageUpload(siteId: string | null, folder?: string): ImageUploadState {
+/**
+ * The upload job behind <ImageUpload>, usable on its own (e.g. a gallery adding several images);
+ * `quiet` for a picture the app makes itself (no success toast: the owner chose no file).
+ */
+export function useImageUpload(siteId: string | null, folder?: string, { quiet = false } = {}): ImageUploadState {
   const { storage } = useServices();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -44,7 +47,7 @@ export function useImageUpload(siteId: string | null, folder?: string): ImageUpl
       return store(path, widest);
     },
     {
-      success: IMAGE_MESSAGES.success,
+      ...(quiet ? {} : { success: IMAGE_MESSAGES.success }),
       failure: (error) =>
         error instanceof ImageProcessingError
           ? error.message

@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
+import { drawArdoiseCard } from '../lib/ardoise-card-image';
+
+// happy-dom has no canvas: the preview picture is a stand-in PNG (Chromium draws it end to end).
+vi.mock('../lib/ardoise-card-image', () => ({
+  drawArdoiseCard: vi.fn(() => Promise.resolve(new File(['png'], 'ardoise.png', { type: 'image/png' }))),
+}));
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,13 +36,24 @@ describe('« L’ardoise du jour » on the dashboard', () => {
 
     const live = within(await screen.findByRole('form', { name: 'L’ardoise du jour' }));
     expect(await live.findByText('En ligne')).toBeInTheDocument();
-    const stored = (await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path))?.data as ArdoisePage;
-    expect(stored).toEqual({
+    const stored = async () =>
+      (await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path))?.data as ArdoisePage;
+    // Without a photo, its preview picture follows the save.
+    // Converted and stored after the save: on a loaded machine that can take seconds.
+    await waitFor(async () => expect((await stored()).cardUrl).not.toBe(''), { timeout: 10_000 });
+    expect(await stored()).toEqual({
       title: 'Blanquette de veau',
       price: 12.5,
       imageUrl: '',
+      // The sandbox's storage answers with the picture itself, converted to WebP like any photo.
+      cardUrl: expect.stringMatching(/^data:image\/webp;base64,/) as unknown,
       date: '2026-11-24',
       until: '19:30',
+    });
+    expect(drawArdoiseCard).toHaveBeenCalledWith({
+      ardoise: expect.objectContaining({ title: 'Blanquette de veau', price: 12.5 }) as unknown,
+      shopName: 'Épicerie du Marché',
+      colour: expect.stringMatching(/^#[0-9a-f]{6}$/i) as unknown,
     });
 
     await userEvent.click(live.getByRole('button', { name: 'Retirer' }));

@@ -5,29 +5,50 @@ import {
   ardoiseShown,
   ardoiseUntilText,
   closingTime,
+  mergeDoc,
   refs,
   type ArdoisePage,
+  type Site,
 } from '@comptoir/core';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { ImageUploadField } from '@/components/admin/images/image-upload-field';
+import { useImageUpload } from '@/components/admin/images/use-image-upload';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDoc } from '@/hooks/use-live';
 import { useNow } from '@/hooks/use-now';
 import { useSiteHours } from '@/hooks/use-site-hours';
+import { useServices } from '@/lib/services-context';
 import { useSaveArdoise } from '../api/save-ardoise';
+import { drawArdoiseCard } from '../lib/ardoise-card-image';
 
 const TITLE = 'L’ardoise du jour';
 
 interface ArdoiseFormProps {
   siteId: string;
+  site: Pick<Site, 'name' | 'appearance'>;
   stored: ArdoisePage | null;
   closing: string;
 }
 
+/**
+ * Once an ardoise without a photo is up, its square preview picture (drawn in the browser, stored
+ * like a photo) joins it; a failure leaves the shop's logo as the preview, and the ardoise up.
+ */
+function useArdoisePreview(siteId: string, site: ArdoiseFormProps['site']) {
+  const { db } = useServices();
+  const { upload } = useImageUpload(siteId, 'ardoise', { quiet: true });
+  return async (ardoise: ArdoisePage) => {
+    if (ardoise.imageUrl) return;
+    const card = await drawArdoiseCard({ ardoise, shopName: site.name, colour: site.appearance.primaryColor });
+    const cardUrl = card && (await upload(card));
+    if (cardUrl) await mergeDoc(db, refs.page(siteId, 'ardoise'), { cardUrl });
+  };
+}
+
 /** Title, price, until when, photo: written from a phone in a few seconds, replaced each day. */
-function ArdoiseForm({ siteId, stored, closing }: ArdoiseFormProps) {
+function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
   const now = useNow();
   const form = useZodForm(ardoiseFormSchema(now.date), ardoiseFormDefaults(stored, now.date, closing));
   const shown = ardoiseShown(stored, now);
@@ -39,8 +60,11 @@ function ArdoiseForm({ siteId, stored, closing }: ArdoiseFormProps) {
     success: { title: 'Succès', description: 'Ardoise retirée' },
     failure: 'Impossible de retirer l’ardoise',
   });
+  const preview = useArdoisePreview(siteId, site);
   // A saved ardoise comes back as the stored one: the card starts its form again from it.
-  const publish = form.handleSubmit((values) => saving.run(values));
+  const publish = form.handleSubmit(async (values) => {
+    if ((await saving.run(values)).ok) await preview(values).catch((error: unknown) => console.error(error));
+  });
   return (
     <form onSubmit={(event) => void publish(event)} noValidate aria-label={TITLE}>
       <Stack gap="4">
@@ -99,7 +123,7 @@ function ArdoiseForm({ siteId, stored, closing }: ArdoiseFormProps) {
 }
 
 /** « L’ardoise du jour » on the dashboard: what is on it, and a form to write today's. */
-export function ArdoiseCard({ siteId }: { siteId: string }) {
+export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFormProps['site'] }) {
   const { date } = useNow();
   const page = useDoc(refs.page(siteId, 'ardoise'));
   const hours = useSiteHours(siteId);
@@ -115,6 +139,7 @@ export function ArdoiseCard({ siteId }: { siteId: string }) {
         <ArdoiseForm
           key={`${page.data?.date ?? ''}-${page.data?.title ?? ''}`}
           siteId={siteId}
+          site={site}
           stored={page.data ?? null}
           closing={closingTime(date, hours.week, hours.periods)}
         />

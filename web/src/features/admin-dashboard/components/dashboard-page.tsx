@@ -29,7 +29,7 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <WithheldLeadsNotice siteId={siteId} />
       <LegalDetailsNotice siteId={siteId} />
       {steps && <SetupChecklist steps={steps} />}
-      <ArdoiseCard siteId={siteId} />
+      <ArdoiseCard siteId={siteId} site={site} />
       <TodaysPickups siteId={siteId} />
       <CongesCard siteId={siteId} />
       <QuoteCounters counts={counts} />
