@@ -113,6 +113,16 @@ describe('sites/{siteId}/events participationCount', () => {
   );
 });
 
+describe('sites/{siteId}/pages/ardoise picture and price', () => {
+  const item = `sites/${SITE}/pages/ardoise`;
+  beforeEach(() => seed({ ...sites(), [item]: PAGES.ardoise.valid }));
+  const change = (patch: Record<string, unknown>) => () => updateDoc(doc(dbAs('owner'), item), patch);
+  allows('owner update adding its drawn picture', change({ cardUrl: 'https://cdn.example/ardoise.webp' }));
+  denies('owner update with a picture that is no image address', change({ cardUrl: 'javascript:alert(1)' }));
+  denies('owner update with a negative price', change({ price: -1 }));
+  denies('owner update with a day in words', change({ date: 'aujourd’hui' }));
+});
+
 describe('sites/{siteId}/specialPeriods kind « conges »', () => {
   const item = `sites/${SITE}/specialPeriods/existing`;
   const fresh = `sites/${SITE}/specialPeriods/fresh`;

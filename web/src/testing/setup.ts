@@ -43,6 +43,13 @@ if (hasDom) {
 // The test DOMs have no canvas: images are converted by a stand-in (./image-uploads), mocked here once as
 // test files share their modules.
 vi.mock('browser-image-compression', async () => ({ default: (await import('./image-uploads')).compressImage }));
+// No canvas either for the ardoise's drawn picture: a stand-in PNG (Chromium draws the real one end to end).
+// Mocked here, for every file: test files share their modules (isolate: false), so a mock in one
+// file would miss the module another file loaded first.
+vi.mock('@/features/admin-dashboard/lib/ardoise-card-image', async (original) => ({
+  ...(await original<object>()),
+  drawArdoiseCard: vi.fn(() => Promise.resolve(new File(['png'], 'ardoise.png', { type: 'image/png' }))),
+}));
 beforeEach(() => {
   compressImage.mockReset();
   compressImage.mockImplementation(fakeWebp);

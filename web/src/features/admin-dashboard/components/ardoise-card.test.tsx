@@ -4,12 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
-import { drawArdoiseCard } from '../lib/ardoise-card-image';
-
-// happy-dom has no canvas: the preview picture is a stand-in PNG (Chromium draws it end to end).
-vi.mock('../lib/ardoise-card-image', () => ({
-  drawArdoiseCard: vi.fn(() => Promise.resolve(new File(['png'], 'ardoise.png', { type: 'image/png' }))),
-}));
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,7 +32,8 @@ describe('« L’ardoise du jour » on the dashboard', () => {
     expect(await live.findByText('En ligne')).toBeInTheDocument();
     const stored = async () =>
       (await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path))?.data as ArdoisePage;
-    // Without a photo, its preview picture follows the save.
+    // Without a photo, its preview picture follows the save (drawn by a stand-in here, as happy-dom
+    // has no canvas: web/src/testing/setup.ts; the end-to-end test checks the real drawing).
     // Converted and stored after the save: on a loaded machine that can take seconds.
     await waitFor(async () => expect((await stored()).cardUrl).not.toBe(''), { timeout: 10_000 });
     expect(await stored()).toEqual({
@@ -49,11 +44,6 @@ describe('« L’ardoise du jour » on the dashboard', () => {
       cardUrl: expect.stringMatching(/^data:image\/webp;base64,/) as unknown,
       date: '2026-11-24',
       until: '19:30',
-    });
-    expect(drawArdoiseCard).toHaveBeenCalledWith({
-      ardoise: expect.objectContaining({ title: 'Blanquette de veau', price: 12.5 }) as unknown,
-      shopName: 'Épicerie du Marché',
-      colour: expect.stringMatching(/^#[0-9a-f]{6}$/i) as unknown,
     });
 
     await userEvent.click(live.getByRole('button', { name: 'Retirer' }));

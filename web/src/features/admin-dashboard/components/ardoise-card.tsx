@@ -5,8 +5,9 @@ import {
   ardoiseShown,
   ardoiseUntilText,
   closingTime,
-  mergeDoc,
+  getDoc,
   refs,
+  updateDoc,
   type ArdoisePage,
   type Site,
 } from '@comptoir/core';
@@ -43,7 +44,11 @@ function useArdoisePreview(siteId: string, site: ArdoiseFormProps['site']) {
     if (ardoise.imageUrl) return;
     const card = await drawArdoiseCard({ ardoise, shopName: site.name, colour: site.appearance.primaryColor });
     const cardUrl = card && (await upload(card));
-    if (cardUrl) await mergeDoc(db, refs.page(siteId, 'ardoise'), { cardUrl });
+    if (!cardUrl) return;
+    // Only onto the same ardoise: not one taken down or replaced while the picture was made.
+    const ref = refs.page(siteId, 'ardoise');
+    const current = await getDoc(db, ref);
+    if (current?.title === ardoise.title && current.date === ardoise.date) await updateDoc(db, ref, { cardUrl });
   };
 }
 
