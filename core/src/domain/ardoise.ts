@@ -1,9 +1,7 @@
 import type { DayHours, SpecialPeriod } from '../schemas/hours';
 import type { ArdoisePage } from '../schemas/pages';
 import type { LocalMoment } from './calendar';
-import { formatTime, scheduleFor } from './hours';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+import { formatTime, minutesOf, scheduleFor } from './hours';
 
 /** When the ardoise leaves the site when the owner picks no time: the day's last closing, else midnight. */
 export function closingTime(date: string, week: readonly DayHours[], periods: readonly SpecialPeriod[]): string {

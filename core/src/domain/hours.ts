@@ -105,7 +105,8 @@ export function upcomingPeriods<P extends PeriodLike>(
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 'HH:MM' as minutes since midnight. */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export interface OpenStatus {
   open: boolean;

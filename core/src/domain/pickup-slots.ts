@@ -1,7 +1,7 @@
 import { DEFAULT_PREPARATION_HOURS } from '../schemas/pages';
 import type { DayHours, SpecialPeriod } from '../schemas/hours';
 import { addDays, formatFrenchDate, momentIn } from './calendar';
-import { scheduleFor } from './hours';
+import { minutesOf, scheduleFor } from './hours';
 
 /** A pick-up is asked for a half-hour slot: 09:00 means between 09:00 and 09:30. */
 export const PICKUP_SLOT_MINUTES = 30;
@@ -46,7 +46,6 @@ export function preparationText(hours: number): string {
   return `${hours}\u00a0h`;
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatTime } from '../domain/hours';
 import { imageUrl } from './common';
 import { formText } from './form-text';
+import { TIME_OF_DAY } from './hours-form';
 import { ARDOISE_TITLE_MAX, type ArdoisePage } from './pages';
 import { parsePrice, priceFormText } from './product-form';
 
@@ -10,8 +11,6 @@ export const ARDOISE_MESSAGES = {
   price: 'Prix illisible\u00a0: écrivez un montant en euros, par exemple 12,50',
   until: 'Indiquez jusqu’à quelle heure (HH:MM)',
 } as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** « L'ardoise du jour »: a title, an optional price and photo, until when today; written for `today`. */
 export const ardoiseFormSchema = (today: string) =>
@@ -23,7 +22,7 @@ export const ardoiseFormSchema = (today: string) =>
       until: z
         .string()
         .trim()
-        .refine((value) => TIME.test(value), ARDOISE_MESSAGES.until),
+        .refine((value) => TIME_OF_DAY.test(value), ARDOISE_MESSAGES.until),
     })
     .transform(({ title, price, imageUrl: image, until }): ArdoisePage => ({
       title,

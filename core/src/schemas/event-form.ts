@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseFrenchDate } from '../domain/parse-french-date';
 import { MAX_EVENT_CAPACITY, type SiteEvent } from './content';
 import { formText } from './form-text';
+import { TIME_OF_DAY } from './hours-form';
 
 /** Events and testimonials share this message. */
 export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
@@ -13,7 +14,6 @@ export const EVENT_FORM_MESSAGES = {
   capacity: `Nombre de places invalide\u00a0: un nombre entier de 1 à ${MAX_EVENT_CAPACITY.toLocaleString('fr-FR')}`,
 } as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PLACES = /^\d{1,5}$/;
 
 /**
@@ -30,7 +30,7 @@ export const eventFormSchema = z
     startTime: z
       .string()
       .trim()
-      .refine((value) => value === '' || TIME.test(value), EVENT_FORM_MESSAGES.time),
+      .refine((value) => value === '' || TIME_OF_DAY.test(value), EVENT_FORM_MESSAGES.time),
     capacity: z
       .string()
       .trim()

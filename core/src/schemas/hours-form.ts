@@ -19,14 +19,15 @@ export const HOURS_MESSAGES = {
   date: 'Date invalide',
 } as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A form's 'HH:MM'. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a time input holds: 'HH:MM' or '' (blank and whitespace are empty). */
 const formTime = z
   .string()
   .trim()
-  .refine((value) => value === '' || TIME.test(value), HOURS_MESSAGES.time);
+  .refine((value) => value === '' || TIME_OF_DAY.test(value), HOURS_MESSAGES.time);
 
 const slotsShape = sameField(SLOT_FIELDS, formTime);
 type SlotsForm = { [K in keyof typeof slotsShape]: string };
@@ -43,13 +44,17 @@ function checkSlots(slots: SlotsForm, ctx: z.RefinementCtx, at: PropertyKey[]): 
     ['afternoonOpen', 'afternoonClose'],
   ] as const;
   for (const [open, close] of pairs) {
-    if (!TIME.test(slots[open]) && slots[open] !== '') continue;
-    if (!TIME.test(slots[close]) && slots[close] !== '') continue;
+    if (!TIME_OF_DAY.test(slots[open]) && slots[open] !== '') continue;
+    if (!TIME_OF_DAY.test(slots[close]) && slots[close] !== '') continue;
     if (slots[open] && !slots[close]) issue(close, HOURS_MESSAGES.closeMissing);
     else if (!slots[open] && slots[close]) issue(open, HOURS_MESSAGES.openMissing);
     else if (slots[open] && slots[close] <= slots[open]) issue(close, HOURS_MESSAGES.closeBeforeOpen);
   }
-  if (TIME.test(slots.morningClose) && TIME.test(slots.afternoonOpen) && slots.afternoonOpen < slots.morningClose) {
+  if (
+    TIME_OF_DAY.test(slots.morningClose) &&
+    TIME_OF_DAY.test(slots.afternoonOpen) &&
+    slots.afternoonOpen < slots.morningClose
+  ) {
     issue('afternoonOpen', HOURS_MESSAGES.afternoonBeforeMorning);
   }
 }
