@@ -30,57 +30,49 @@ const isoInDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
 
 describe('back office content reaches the open public site without a reload', () => {
-  it(
-    "creates a product with two variants, one 'Prix en boutique', after an invalid variant is refused",
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const { admin, visitor } = await ownerWithPublicTab('/admin/products', '/merchant/products');
-      await visitor.getByText(/^\d+ produits$/).waitFor();
+  it("creates a product with two variants, one 'Prix en boutique', after an invalid variant is refused", async () => {
+    const { admin, visitor } = await ownerWithPublicTab('/admin/products', '/merchant/products');
+    await visitor.getByText(/^\d+ produits$/).waitFor();
 
-      await admin.getByRole('button', { name: 'Nouveau produit' }).click();
-      const dialog = admin.getByRole('dialog', { name: 'Nouveau produit' });
-      const variant = (index: number) =>
-        dialog.getByRole('list', { name: 'Déclinaisons' }).getByRole('listitem').nth(index);
-      await dialog.getByRole('textbox', { name: /^Nom du produit/ }).fill('Terrine de campagne');
-      await variant(0)
-        .getByRole('textbox', { name: /^Nom de la déclinaison/ })
-        .fill('Bocal de 180 g');
-      // Typed key by key, as a French owner types it on a phone: the comma must not be lost.
-      await variant(0)
-        .getByLabel(/^Prix \(€\)/)
-        .pressSequentially('6,50');
-      await variant(0)
-        .getByRole('textbox', { name: /^Unité/ })
-        .fill('le bocal');
-      await dialog.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
-      await variant(1)
-        .getByRole('textbox', { name: /^Nom de la déclinaison/ })
-        .fill('À la coupe');
-      await dialog.getByRole('button', { name: 'Créer le produit' }).click();
-      await dialog
-        .getByText('La déclinaison 2 doit avoir un prix valide ou être marquée "Prix en boutique"', { exact: true })
-        .waitFor();
+    await admin.getByRole('button', { name: 'Nouveau produit' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nouveau produit' });
+    const variant = (index: number) =>
+      dialog.getByRole('list', { name: 'Déclinaisons' }).getByRole('listitem').nth(index);
+    await dialog.getByRole('textbox', { name: /^Nom du produit/ }).fill('Terrine de campagne');
+    await variant(0)
+      .getByRole('textbox', { name: /^Nom de la déclinaison/ })
+      .fill('Bocal de 180 g');
+    // Typed key by key, as a French owner types it on a phone: the comma must not be lost.
+    await variant(0)
+      .getByLabel(/^Prix \(€\)/)
+      .pressSequentially('6,50');
+    await variant(0)
+      .getByRole('textbox', { name: /^Unité/ })
+      .fill('le bocal');
+    await dialog.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
+    await variant(1)
+      .getByRole('textbox', { name: /^Nom de la déclinaison/ })
+      .fill('À la coupe');
+    await dialog.getByRole('button', { name: 'Créer le produit' }).click();
+    await dialog
+      .getByText('La déclinaison 2 doit avoir un prix valide ou être marquée "Prix en boutique"', { exact: true })
+      .waitFor();
 
-      await variant(1).getByRole('checkbox', { name: 'Prix en boutique' }).check({ force: true });
-      await dialog.getByRole('button', { name: 'Créer le produit' }).click();
-      await admin.getByText('Produit créé avec succès').waitFor();
+    await variant(1).getByRole('checkbox', { name: 'Prix en boutique' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Créer le produit' }).click();
+    await admin.getByText('Produit créé avec succès').waitFor();
 
-      const card = visitor
-        .getByRole('listitem')
-        .filter({ has: visitor.getByRole('heading', { name: 'Terrine de campagne' }) });
-      // The other tab learns of the product through the sandbox's broadcast: on a loaded 2-core CI
-      // machine that once took over 30 s (it takes 1–2 s otherwise).
-      await card.getByText(/^À partir de 6,50\s€\sle bocal$/).waitFor({ timeout: 60_000 });
-      await card.getByText('2 options').waitFor();
-      await card.getByRole('button', { name: 'Voir options : Terrine de campagne' }).click();
-      const product = visitor.getByRole('dialog', { name: 'Terrine de campagne' });
-      await product.getByRole('radio', { name: /À la coupe/ }).waitFor();
-      await product.locator('label').filter({ hasText: 'À la coupe' }).getByText('Prix en boutique').waitFor();
-      noErrors(admin, visitor);
-    },
-  );
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: 'Terrine de campagne' }) });
+    await card.getByText(/^À partir de 6,50\s€\sle bocal$/).waitFor();
+    await card.getByText('2 options').waitFor();
+    await card.getByRole('button', { name: 'Voir options : Terrine de campagne' }).click();
+    const product = visitor.getByRole('dialog', { name: 'Terrine de campagne' });
+    await product.getByRole('radio', { name: /À la coupe/ }).waitFor();
+    await product.locator('label').filter({ hasText: 'À la coupe' }).getByText('Prix en boutique').waitFor();
+    noErrors(admin, visitor);
+  });
 
   it('creates an event that the home page shows', async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/content/events', '/merchant');

@@ -15,9 +15,7 @@ export default defineProject({
     fileParallelism: !onEmulators,
     // The Firestore emulator now and then stalls a stream for 20–30 s under load (docs/testing.md,
     // « Known emulator defect »): a write's answer never comes, or a page rendered meanwhile is the
-    // 503 page. In both modes, one test now and then waits over a minute for an open page to show
-    // a product just created in another tab (« creates a product with two variants »; cause not
-    // found yet: docs/testing.md). A failed test gets one more try, which the report shows.
-    retry: 1,
+    // 503 page. On the emulators a failed test gets one more try, which the report shows.
+    retry: onEmulators ? 1 : 0,
   },
 });

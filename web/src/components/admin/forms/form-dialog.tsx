@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useKeptFocus } from '../ui/use-kept-focus';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
 
 export interface FormDialogProps {
@@ -37,6 +38,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const focus = useKeptFocus();
   useUnsavedGuard(open && dirty);
   const requestOpenChange = (next: boolean) => {
     if (!next && dirty && !submitting) setConfirmingClose(true);
@@ -50,11 +52,12 @@ export function FormDialog({
         size={size}
         scrollBehavior="inside"
         closeOnInteractOutside={closeOnInteractOutside}
+        initialFocusEl={focus.initialFocusEl}
       >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="3">
-            <Dialog.Content {...contentProps}>
+            <Dialog.Content {...focus.contentProps} {...contentProps}>
               <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
                 <Dialog.Header>
                   <Dialog.Title>{title}</Dialog.Title>

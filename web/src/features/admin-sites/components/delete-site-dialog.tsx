@@ -1,6 +1,7 @@
 import { Button, Dialog, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { FunctionError } from '@comptoir/core';
 import { useState } from 'react';
+import { useKeptFocus } from '@/components/admin/ui/use-kept-focus';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { FormField } from '@/components/site/form-field';
 import { useDeleteSite } from '../api/delete-site';
@@ -28,6 +29,7 @@ export function DeleteSiteDialog({ site, open, onOpenChange, onDeleted }: Delete
       error instanceof FunctionError ? error.message : 'Impossible de supprimer le site. Veuillez réessayer.',
   });
   const busy = deleting.pending;
+  const focus = useKeptFocus();
   const matches = typed.trim() === site.name.trim();
 
   const remove = async () => {
@@ -40,11 +42,12 @@ export function DeleteSiteDialog({ site, open, onOpenChange, onDeleted }: Delete
       onOpenChange={(details) => !busy && onOpenChange(details.open)}
       role="alertdialog"
       size="md"
+      initialFocusEl={focus.initialFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content>
+          <Dialog.Content {...focus.contentProps}>
             <form
               onSubmit={(event) => {
                 event.preventDefault();

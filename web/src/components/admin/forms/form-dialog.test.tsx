@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UiProvider } from '@/components/ui/provider';
+import { FormDialog } from './form-dialog';
+
+function renderDialog() {
+  render(
+    <UiProvider>
+      <FormDialog
+        open
+        onOpenChange={() => undefined}
+        title="Nouveau produit"
+        onSubmit={() => undefined}
+        submitLabel="Créer"
+      >
+        <input aria-label="Nom du produit" />
+        <input aria-label="Prix" />
+      </FormDialog>
+    </UiProvider>,
+  );
+}
+
+/** A few frames: the dialog's focus trap starts one frame after it opens. */
+const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('FormDialog', () => {
+  it('puts the cursor in its first field once open', async () => {
+    renderDialog();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom du produit' })).toHaveFocus());
+  });
+
+  it('leaves the cursor where the user put it before its first focus came (a slow phone)', async () => {
+    renderDialog();
+    // Focused in the same frame the dialog opened in, before its focus trap starts.
+    const price = screen.getByRole('textbox', { name: 'Prix' });
+    price.focus();
+    await frames();
+    expect(price).toHaveFocus();
+  });
+});
