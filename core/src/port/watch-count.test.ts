@@ -43,6 +43,21 @@ describe('watchCount', () => {
     expect(query).toHaveBeenCalledWith(LEADS, { where: UNVIEWED, orderBy: [['createdAt', 'desc']], limit: 5 });
   });
 
+  it('follows only the newest document once the window is full', async () => {
+    const store = await storeWith(40);
+    const query = vi.spyOn(store, 'watchQuery');
+    const counts = watchCount(store, LEADS, UNVIEWED, 5);
+    const values: number[] = [];
+    const stop = counts.subscribe({ next: (value) => values.push(value) });
+    await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+    expect(query).toHaveBeenLastCalledWith(LEADS, { where: UNVIEWED, orderBy: [['createdAt', 'desc']], limit: 1 });
+    await vi.waitFor(() => expect(values).toEqual([40]));
+    // The newest document seen elsewhere: the count is taken again.
+    await store.update(`${LEADS}/u39`, { isViewed: true });
+    await vi.waitFor(() => expect(values).toEqual([40, 39]));
+    stop();
+  });
+
   it('follows a new document and one seen, past the window too', async () => {
     const store = await storeWith(12);
     const counts = watchCount(store, LEADS, UNVIEWED, 5);
