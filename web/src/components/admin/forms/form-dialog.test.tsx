@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@/components/ui/provider';
 import { FormDialog } from './form-dialog';
 
-function renderDialog() {
-  render(
-    <UiProvider>
-      <FormDialog
-        open
-        onOpenChange={() => undefined}
-        title="Nouveau produit"
-        onSubmit={() => undefined}
-        submitLabel="Créer"
-      >
-        <input aria-label="Nom du produit" />
-        <input aria-label="Prix" />
-      </FormDialog>
-    </UiProvider>,
-  );
-}
+const dialog = (open = true) => (
+  <UiProvider>
+    <FormDialog
+      open={open}
+      onOpenChange={() => undefined}
+      title="Nouveau produit"
+      onSubmit={() => undefined}
+      submitLabel="Créer"
+    >
+      <input aria-label="Nom du produit" />
+      <input aria-label="Prix" />
+    </FormDialog>
+  </UiProvider>
+);
+
+const renderDialog = () => render(dialog());
 
 /** A few frames: the dialog's focus trap starts one frame after it opens. */
 const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -36,5 +36,16 @@ describe('FormDialog', () => {
     price.focus();
     await frames();
     expect(price).toHaveFocus();
+  });
+
+  it('opens again on its first field, not where the cursor was when it closed', async () => {
+    const { rerender } = renderDialog();
+    const price = screen.getByRole('textbox', { name: 'Prix' });
+    price.focus();
+    await frames();
+    rerender(dialog(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(dialog());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom du produit' })).toHaveFocus());
   });
 });
