@@ -6,7 +6,10 @@
 // LIGHTHOUSE names a Lighthouse CLI to use; otherwise `npx lighthouse@12.8.2` (downloaded once).
 // BEACON=compare: each Lighthouse run has a twin with the audience beacon blocked, taken in turn,
 // and their medians are printed side by side (the first taps are then left out).
+// REPORTS=dir: each Lighthouse report is also written there as JSON (its LCP phases, its requests).
+// TAPS=no: the first taps are left out (a quicker run).
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { median, startPublicPages } from './lib/bench-firebase.mjs';
@@ -53,6 +56,11 @@ async function lighthouse(url, { blocked = [] } = {}) {
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (process.env.REPORTS) {
+    mkdirSync(process.env.REPORTS, { recursive: true });
+    const name = `${new URL(url).hostname}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.REPORTS, name), stdout);
+  }
   const audit = (id) => report.audits[id];
   const lcp = audit('largest-contentful-paint').numericValue;
   // Requests the browser started before the largest paint, on the simulated (throttled) timeline.
@@ -192,7 +200,7 @@ try {
   if (!bench) process.exit(0);
   // ONLY=taps: the first taps alone (a quicker run while working on them).
   if (process.env.ONLY !== 'taps') await printPages(bench);
-  if (!COMPARE_BEACON) await printTaps(bench.port);
+  if (!COMPARE_BEACON && process.env.TAPS !== 'no') await printTaps(bench.port);
   await services.stopAll();
   process.exit(0);
 } catch (error) {

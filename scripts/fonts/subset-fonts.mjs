@@ -9,9 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFallbackFaces } from './fallback-faces.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'web/public/fonts');
+const FALLBACK_CSS = join(ROOT, 'web/src/styles/font-fallbacks.css');
 
 /** The characters kept; web/src/styles/fonts.css gives the same list as each face's unicode-range. */
 export const FRENCH_TEXT =
@@ -26,6 +28,7 @@ export const FONTS = [
 function main() {
   mkdirSync(OUT, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'fonts-'));
+  const cut = [];
   try {
     for (const font of FONTS) {
       const dir = join(ROOT, 'node_modules', font.package);
@@ -42,7 +45,9 @@ function main() {
         `--output-file=${out}`,
       ]);
       console.log(`${out}: ${statSync(out).size} bytes (was ${statSync(source).size})`);
+      cut.push({ name: font.name, file: out });
     }
+    writeFallbackFaces(cut, FALLBACK_CSS);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

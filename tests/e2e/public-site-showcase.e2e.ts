@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserPerFile, MOBILE } from './support/browser';
@@ -13,12 +14,56 @@ if (!onEmulators())
 const SITE = '?site=epicerie-du-marche';
 const cardNames = (page: Page) => page.getByRole('region', { name: 'Catalogue' }).locator('li h3').allTextContents();
 
+/** Where each heading, paragraph and list item of a page sits at 375 px, with its fonts or without. */
+async function textLayout(page: Page, path: string, fonts: 'loaded' | 'blocked') {
+  if (fonts === 'blocked') await page.route('**/*.woff2', (route) => route.abort());
+  await page.goto(appUrl(`${path}${SITE}`));
+  await page.locator('main li h3').first().waitFor();
+  // The page is given its fonts once loaded (web/src/lib/page-fonts.ts); blocked, they fail to load.
+  await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+  await page.evaluate(() =>
+    Promise.allSettled(['1em "Inter Variable"', '1em "Fraunces Variable"'].map((font) => document.fonts.load(font))),
+  );
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, p, li')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent?.slice(0, 40), top: Math.round(box.top + scrollY), height: box.height };
+    }),
+  );
+}
+
+/** Whether this machine has a font of Arial's measurements, the one the fallback faces scale (Linux: fontconfig). */
+function hasArialMeasurements(): boolean {
+  try {
+    return /Arial|Liberation Sans|Arimo/.test(execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }));
+  } catch {
+    return true; // no fontconfig to ask: not Linux, where Arial is a system font
+  }
+}
+
 async function expectOneH1(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
   expect(await page.locator('h1').count()).toBe(1);
 }
 
 describe('shop home, about and products pages', () => {
+  it('keeps every line in place when the fonts arrive late (their fallbacks are sized like them)', async (context) => {
+    if (!hasArialMeasurements()) {
+      context.skip('no Arial nor Liberation Sans on this machine: the fallback faces have no font to scale');
+    }
+    await browsing.reopen({ viewport: MOBILE });
+    for (const path of ['/merchant', '/merchant/products']) {
+      const withFonts = await textLayout(await browsing.page(), path, 'loaded');
+      const withoutFonts = await textLayout(await browsing.page(), path, 'blocked');
+      expect(withoutFonts.length).toBe(withFonts.length);
+      const moved = withFonts.filter((box, index) => {
+        const other = withoutFonts[index];
+        return !other || Math.abs(box.top - other.top) > 2 || Math.abs(box.height - other.height) > 2;
+      });
+      expect(moved, path).toEqual([]);
+    }
+  });
+
   it('shows the home page with its sections and sends the events button to #events', async () => {
     const page = await browsing.page();
     await page.goto(appUrl(`/merchant${SITE}`));

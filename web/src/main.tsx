@@ -1,8 +1,12 @@
 import './styles/fonts.css';
+import './styles/font-fallbacks.css';
 import { hydrateOnDemand } from '@/lib/hydration/hydrate-on-demand';
+import { givePageFonts } from '@/lib/page-fonts';
 import { whenIdle } from '@/lib/when-idle';
 import { prefetchHydration } from '@/lib/hydration/prefetch-hydration';
 import { SNAPSHOT_ID } from '@/lib/page-snapshot';
+
+void givePageFonts();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

@@ -49,8 +49,14 @@ export const themeConfig = defineConfig({
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: "'Fraunces Variable', Georgia, 'Times New Roman', serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // Each page font, then its fallbacks sized like it (web/src/styles/font-fallbacks.css), which
+        // the text shows in until the page is given its fonts (web/src/lib/page-fonts.ts).
+        heading: { value: "'Fraunces Variable', {fonts.headingFallback}" },
+        headingFallback: { value: "'Fraunces Fallback', 'Fraunces Fallback Noto', Georgia, serif" },
+        body: { value: "'Inter Variable', {fonts.bodyFallback}" },
+        bodyFallback: {
+          value: "'Inter Fallback', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
+        },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },
     },

@@ -6,8 +6,9 @@ export const INK = '#1f2a1f';
 export const MUTED = '#6b705f';
 export const LINE = '#e9e3d7';
 export const CREAM = '#fbf8f3';
-export const SERIF = "'Fraunces Variable', Georgia, serif";
-export const SANS = "'Inter Variable', system-ui, sans-serif";
+/** The theme's fonts (with their fallbacks until the page has its fonts: web/src/lib/page-fonts.ts). */
+export const SERIF = 'var(--ck-fonts-heading)';
+export const SANS = 'var(--ck-fonts-body)';
 /** The brand tokens, so the drawing follows the palette. */
 export const BRAND = 'var(--ck-colors-brand-solid)';
 export const BRAND_PRIMARY = 'var(--ck-colors-brand-primary)';
