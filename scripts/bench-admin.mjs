@@ -7,6 +7,7 @@
 // `window.comptoirReads`) at first content (the screen's h1 shown, no spinner left in it) and at
 // idle (no read for 1.5 s), both times, bytes received. A benchmark, not a test: it prints a table
 // and passes. Targets (issue 29): ≤ 100 reads and ≤ 1.5 s to first content on every screen.
+// BREAKDOWN=1: after the table, each screen's reads by query (the meter's `byQuery`), most first.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPublicPages } from './lib/bench-firebase.mjs';
@@ -83,7 +84,8 @@ async function measure(session, path) {
     const contentMs = performance.now() - started;
     const atContent = await reads(page);
     const total = await idle(page);
-    return { contentMs, idleMs: performance.now() - started - QUIET_MS, atContent, total, kb: bytes / 1024 };
+    const byQuery = await page.evaluate(() => window.comptoirReads?.byQuery ?? {});
+    return { contentMs, idleMs: performance.now() - started - QUIET_MS, atContent, total, kb: bytes / 1024, byQuery };
   } catch (error) {
     if (!String(error).includes('Timeout')) throw error;
     return { timedOut: true, atContent: await reads(page), kb: bytes / 1024 };
@@ -147,6 +149,14 @@ try {
       ? [`${row.atContent}+`, '—', `> ${TIMEOUT_MS / 1000} s`, '—']
       : [row.atContent, row.total, seconds(row.contentMs), seconds(row.idleMs)];
     console.log(`| ${row.who} | ${screen} | ${figures.join(' | ')} | ${Math.round(row.kb)} KB |`);
+  }
+  if (process.env.BREAKDOWN) {
+    for (const row of rows.filter((row) => row.byQuery)) {
+      console.log(`\n/admin/${row.screen} (${row.who}), reads by query:`);
+      for (const [what, count] of Object.entries(row.byQuery).sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${String(count).padStart(5)}  ${what}`);
+      }
+    }
   }
   await services.stopAll();
   process.exit(0);

@@ -29,32 +29,46 @@ async function storeWith(unviewed: number, viewed = 0) {
 }
 
 describe('watchCount', () => {
-  it('counts from the window while it is not full, without an aggregation', async () => {
+  const NEWEST = (limit: number) => [LEADS, { where: UNVIEWED, orderBy: [['createdAt', 'desc']], limit }];
+
+  it('asks one aggregation, then follows the window, live, while it is not full', async () => {
     const store = await storeWith(3, 4);
     const count = vi.spyOn(store, 'count');
-    expect(await waitForValue(watchCount(store, LEADS, UNVIEWED, 5), () => true)).toBe(3);
-    expect(count).not.toHaveBeenCalled();
-  });
-
-  it('asks an aggregation once the window is full, and reads no more than the window', async () => {
-    const store = await storeWith(40, 10);
-    const query = vi.spyOn(store, 'watchQuery');
-    expect(await waitForValue(watchCount(store, LEADS, UNVIEWED, 5), () => true)).toBe(40);
-    expect(query).toHaveBeenCalledWith(LEADS, { where: UNVIEWED, orderBy: [['createdAt', 'desc']], limit: 5 });
-  });
-
-  it('follows only the newest document once the window is full', async () => {
-    const store = await storeWith(40);
     const query = vi.spyOn(store, 'watchQuery');
     const counts = watchCount(store, LEADS, UNVIEWED, 5);
     const values: number[] = [];
     const stop = counts.subscribe({ next: (value) => values.push(value) });
-    await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2));
-    expect(query).toHaveBeenLastCalledWith(LEADS, { where: UNVIEWED, orderBy: [['createdAt', 'desc']], limit: 1 });
+    await vi.waitFor(() => expect(query).toHaveBeenLastCalledWith(...NEWEST(5)));
+    await vi.waitFor(() => expect(values.at(-1)).toBe(3));
+    // A request seen elsewhere: the window shows it, with no aggregation.
+    await store.update(`${LEADS}/u0`, { isViewed: true });
+    await vi.waitFor(() => expect(values.at(-1)).toBe(2));
+    expect(count).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('goes from the window to the newest document once the window fills', async () => {
+    const store = await storeWith(4);
+    const query = vi.spyOn(store, 'watchQuery');
+    const counts = watchCount(store, LEADS, UNVIEWED, 5);
+    await waitForValue(counts, (value) => value === 4);
+    const five = waitForValue(counts, (value) => value === 5);
+    await store.set(`${LEADS}/new`, { isViewed: false, createdAt: new Date(Date.UTC(2026, 0, 2)) });
+    expect(await five).toBe(5);
+    await vi.waitFor(() => expect(query).toHaveBeenLastCalledWith(...NEWEST(1)));
+  });
+
+  it('reads only the newest document past the window, whatever the count', async () => {
+    const store = await storeWith(40, 10);
+    const query = vi.spyOn(store, 'watchQuery');
+    const values: number[] = [];
+    const stop = watchCount(store, LEADS, UNVIEWED, 5).subscribe({ next: (value) => values.push(value) });
     await vi.waitFor(() => expect(values).toEqual([40]));
+    expect(query.mock.calls).toEqual([NEWEST(1)]);
     // The newest document seen elsewhere: the count is taken again.
     await store.update(`${LEADS}/u39`, { isViewed: true });
     await vi.waitFor(() => expect(values).toEqual([40, 39]));
+    expect(query).toHaveBeenCalledTimes(1);
     stop();
   });
 

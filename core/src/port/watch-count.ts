@@ -1,17 +1,20 @@
 import type { DataPort, Where } from './data-port';
 import { createStream, type Stream } from './stream';
 
-/** How many of the newest matching documents a live count reads first. */
+/** Below this many matching documents, a live count follows them all. */
 export const COUNT_WINDOW = 10;
 
 /**
- * A live count that never reads more than `window` documents, whatever the collection's size.
- * It reads the newest matching documents (by `createdAt`); while they are fewer than `window` their
- * number is the count, live. Once they fill the window a count aggregation answers, and only the
- * newest document stays followed: the aggregation is taken again each time it changes (a new
- * document arrives, the newest stops matching) and after each of the app's own writes to the
- * collection (`writesTo`: marking an older request seen lowers the count at once). A change made
- * elsewhere to an older document shows at the next of those.
+ * A live count that reads the matching documents only while they are fewer than `window`.
+ * It follows the newest matching document (by `createdAt`) and, once that listener has answered,
+ * asks a count aggregation (one read per 1,000 counted): a document arriving after that answer
+ * changes the newest and is counted again, so none falls between the two. Below `window` the
+ * count then follows the newest `window` documents instead: exact and live from them, whoever
+ * changes them, with no further aggregation (and once they fill the window, back to the newest
+ * alone). At or past `window`, the aggregation is taken again each time the newest document
+ * changes (a new one arrives, the newest stops matching) and after each of the app's own writes
+ * to the collection (`writesTo`: marking an older request seen lowers the count at once); a
+ * change made elsewhere to an older document shows at the next of those.
  */
 export function watchCount(
   db: DataPort,
@@ -21,46 +24,57 @@ export function watchCount(
 ): Stream<number> {
   return createStream((observer) => {
     let active = true;
-    let full = false;
-    // Each aggregation answers for the window it was asked after; an older answer arriving late is dropped.
+    let mode: 'starting' | 'window' | 'full' = 'starting';
+    let stop = () => {};
+    // Each aggregation answers for the moment it was asked; an older answer arriving late is dropped.
     let asked = 0;
+    const onError = (error: unknown) => active && observer.error?.(error);
+    const newest = (limit: number) => db.watchQuery(collectionPath, { where, orderBy: [['createdAt', 'desc']], limit });
+
+    const counted = (count: number) => {
+      observer.next(count);
+      if (mode !== 'starting') return;
+      mode = count < window ? 'window' : 'full';
+      if (mode === 'window') followWindow();
+    };
     const recount = () => {
       const ask = ++asked;
-      db.count(collectionPath, { where }).then(
-        (count) => active && ask === asked && observer.next(count),
-        (error: unknown) => active && observer.error?.(error),
-      );
+      db.count(collectionPath, { where }).then((count) => active && ask === asked && counted(count), onError);
     };
-    const newest = (limit: number) => db.watchQuery(collectionPath, { where, orderBy: [['createdAt', 'desc']], limit });
-    const onError = (error: unknown) => observer.error?.(error);
-    let stop = newest(window).subscribe({
-      next: (docs) => {
-        if (full) return;
-        if (docs.length < window) {
-          asked += 1;
-          return observer.next(docs.length);
-        }
-        full = true;
-        recount();
-        // Past the window, following its newest document is enough to know when to count again.
-        const counted = docs[0]?.path;
-        queueMicrotask(() => {
-          if (!active) return;
-          stop();
-          let first = true;
-          stop = newest(1).subscribe({
-            next: (latest) => {
-              const same = first && latest[0]?.path === counted;
-              first = false;
-              if (!same) recount();
-            },
-            error: onError,
-          });
-        });
-      },
-      error: onError,
-    });
-    const stopNotices = db.writesTo?.(collectionPath).subscribe({ next: () => full && recount() });
+    /** The newest document: each change counts again; its first answer too, unless it is `known`. */
+    const followNewest = (known?: string) => {
+      stop();
+      let first = true;
+      stop = newest(1).subscribe({
+        next: (latest) => {
+          const same = first && known !== undefined && latest[0]?.path === known;
+          first = false;
+          if (!same) recount();
+        },
+        error: onError,
+      });
+    };
+    const followWindow = () => {
+      stop();
+      stop = newest(window).subscribe({
+        next: (docs) => {
+          if (mode !== 'window') return;
+          if (docs.length < window) {
+            asked += 1;
+            return observer.next(docs.length);
+          }
+          mode = 'full';
+          recount();
+          // Past the window, following its newest document is enough to know when to count again.
+          const known = docs[0]?.path;
+          queueMicrotask(() => active && followNewest(known));
+        },
+        error: onError,
+      });
+    };
+
+    followNewest();
+    const stopNotices = db.writesTo?.(collectionPath).subscribe({ next: () => mode !== 'window' && recount() });
     return () => {
       active = false;
       stop();

@@ -45,7 +45,7 @@ import {
   type QueryConstraint,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import { meterReads } from './read-meter';
+import { docLabel, meterReads, queryLabel } from './read-meter';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { Listened, LivePort } from './lite-first-data-port';
 
@@ -109,7 +109,7 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
       onSnapshot(
         ref,
         (snapshot) => {
-          if (!snapshot.metadata.fromCache) meterReads(1);
+          if (!snapshot.metadata.fromCache) meterReads(1, docLabel('listen', path));
           observer.next(listened(snapshot, readOptional(snapshot)));
         },
         (error) => observer.error?.(error),
@@ -126,7 +126,7 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
         ref,
         (snapshot) => {
           if (!snapshot.metadata.fromCache) {
-            meterReads(snapshot.docChanges().length, first);
+            meterReads(snapshot.docChanges().length, queryLabel('listen', collectionPath, spec), first);
             first = false;
           }
           observer.next(listened(snapshot, snapshot.docs.map(readDoc)));
@@ -138,19 +138,19 @@ export class FirestoreDriver extends FirestoreWrites<DocumentReference, Document
 
   async get(path: string): Promise<Doc | null> {
     const snapshot = await getDoc(doc(this.db, path));
-    meterReads(1);
+    meterReads(1, docLabel('get', path));
     return readOptional(snapshot);
   }
 
   async query(collectionPath: string, spec: QuerySpec = {}): Promise<Doc[]> {
     const { docs } = await getDocs(this.buildQuery(collectionPath, spec));
-    meterReads(docs.length);
+    meterReads(docs.length, queryLabel('query', collectionPath, spec));
     return docs.map(readDoc);
   }
 
   async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
     const { count } = (await getCountFromServer(this.buildQuery(collectionPath, spec))).data();
-    meterReads(countReads(count));
+    meterReads(countReads(count), queryLabel('count', collectionPath, spec));
     return count;
   }
 

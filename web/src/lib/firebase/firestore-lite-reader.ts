@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
-import { meterReads } from './read-meter';
+import { docLabel, meterReads, queryLabel } from './read-meter';
 
 const BUILDERS: ConstraintBuilders<QueryConstraint> = { where, orderBy, limit };
 
@@ -32,7 +32,7 @@ export class FirestoreLiteReader implements SnapshotReader {
 
   async get(path: string): Promise<Doc | null> {
     const snapshot = await getDoc(doc(this.db, path));
-    meterReads(1);
+    meterReads(1, docLabel('lite get', path));
     return snapshot.exists() ? readDoc(snapshot) : null;
   }
 
@@ -41,7 +41,7 @@ export class FirestoreLiteReader implements SnapshotReader {
     if (spec.start) throw new Error('Lite: no cursor');
     const constraints = queryConstraints(spec, BUILDERS);
     const { docs } = await getDocs(query(collection(this.db, collectionPath), ...constraints));
-    meterReads(docs.length);
+    meterReads(docs.length, queryLabel('lite query', collectionPath, spec));
     return docs.map(readDoc);
   }
 

@@ -1,7 +1,7 @@
 import { newDocumentId, type Doc, type QuerySpec } from '@comptoir/core';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
-import { meterReads } from './read-meter';
+import { docLabel, meterReads } from './read-meter';
 import { fromRestFields, type RestValue } from './rest-values';
 
 /** What anyone may get by name, and all a public page's first render reads (its site's published documents). */
@@ -46,7 +46,7 @@ export class PublicDocReader implements SnapshotReader {
       `${origin}/v1/projects/${app.options.projectId ?? ''}/databases/(default)/documents/${path}`,
       token ? { headers: { 'X-Firebase-AppCheck': token } } : {},
     );
-    meterReads(1);
+    meterReads(1, docLabel('rest get', path));
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`Firestore REST ${response.status}`);
     const body = (await response.json()) as { fields?: Record<string, RestValue> };
