@@ -75,6 +75,11 @@ export interface Transaction {
 export interface DataPort {
   watchDoc(path: string): Stream<Doc | null>;
   watchQuery(collectionPath: string, spec?: QuerySpec): Stream<Doc[]>;
+  /**
+   * The same watch without the one-off read a port may make first (Firestore Lite before the full
+   * SDK, read again by the listener): for a caller that already knows what that read would say.
+   */
+  watchQueryLive?(collectionPath: string, spec?: QuerySpec): Stream<Doc[]>;
   get(path: string): Promise<Doc | null>;
   query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]>;
   /** How many documents match, without reading them (Firestore bills one read per 1,000 matches). */

@@ -47,6 +47,23 @@ describe('watchCount', () => {
     stop();
   });
 
+  it('follows the window without a first one-off read where the port offers it', async () => {
+    const store = await storeWith(3);
+    const watchQueryLive = vi.fn((path: string, spec?: QuerySpec) => store.watchQuery(path, spec));
+    const query = vi.spyOn(store, 'watchQuery');
+    const db = new Proxy(store, {
+      get: (target, property) =>
+        property === 'watchQueryLive' ? watchQueryLive : (Reflect.get(target, property, target) as unknown),
+    });
+    const values: number[] = [];
+    const stop = watchCount(db, LEADS, UNVIEWED, 5).subscribe({ next: (value) => values.push(value) });
+    await vi.waitFor(() => expect(watchQueryLive).toHaveBeenCalledWith(...NEWEST(5)));
+    await store.update(`${LEADS}/u0`, { isViewed: true });
+    await vi.waitFor(() => expect(values.at(-1)).toBe(2));
+    expect(query.mock.calls).toEqual([NEWEST(1), NEWEST(5)]);
+    stop();
+  });
+
   it('goes from the window to the newest document once the window fills', async () => {
     const store = await storeWith(4);
     const query = vi.spyOn(store, 'watchQuery');

@@ -56,7 +56,12 @@ export function watchCount(
     };
     const followWindow = () => {
       stop();
-      stop = newest(window).subscribe({
+      // The count is known: the window's first answer may wait for the listener (no one-off read first).
+      const spec = { where, orderBy: [['createdAt', 'desc']] as const, limit: window };
+      const documents = db.watchQueryLive
+        ? db.watchQueryLive(collectionPath, spec)
+        : db.watchQuery(collectionPath, spec);
+      stop = documents.subscribe({
         next: (docs) => {
           if (mode !== 'window') return;
           if (docs.length < window) {

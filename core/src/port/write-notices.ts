@@ -23,6 +23,7 @@ export function withWriteNotices(db: DataPort): DataPort {
   return {
     watchDoc: (path) => db.watchDoc(path),
     watchQuery: (path, spec) => db.watchQuery(path, spec),
+    watchQueryLive: (path, spec) => (db.watchQueryLive ? db.watchQueryLive(path, spec) : db.watchQuery(path, spec)),
     get: (path) => db.get(path),
     query: (path, spec) => db.query(path, spec),
     count: (path, spec) => db.count(path, spec),

@@ -119,6 +119,12 @@ export class LazyDataPort implements DataPort {
     return loadThenSubscribe(this.load, (db) => db.watchQuery(collectionPath, spec));
   }
 
+  watchQueryLive(collectionPath: string, spec?: QuerySpec): Stream<Doc[]> {
+    return loadThenSubscribe(this.load, (db) =>
+      db.watchQueryLive ? db.watchQueryLive(collectionPath, spec) : db.watchQuery(collectionPath, spec),
+    );
+  }
+
   async get(path: string): Promise<Doc | null> {
     return (await this.load()).get(path);
   }

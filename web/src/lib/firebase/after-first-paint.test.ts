@@ -18,6 +18,7 @@ function setup() {
       return answer.promise;
     },
     query: () => Promise.resolve([]),
+    count: () => Promise.resolve(0),
     newId: () => 'id',
   });
   let done = false;
@@ -113,6 +114,7 @@ describe('afterFirstPaint', () => {
     const reader = new TrackedReader({
       get: () => Promise.reject(new Error('unavailable')),
       query: () => Promise.resolve([]),
+      count: () => Promise.resolve(0),
       newId: () => 'id',
     });
     await expect(reader.get('sites/a')).rejects.toThrow('unavailable');

@@ -1,4 +1,4 @@
-import type { Doc, QuerySpec } from '@comptoir/core';
+import type { CountSpec, Doc, QuerySpec } from '@comptoir/core';
 import type { SnapshotReader } from './lite-first-data-port';
 
 /**
@@ -14,7 +14,7 @@ const LATEST_MS = 10_000;
 /** Counts the Lite reads in flight: the first paint's reads are done when none is left. */
 export class TrackedReader implements SnapshotReader {
   private pending = 0;
-  private count = 0;
+  private reads = 0;
   private waiters: (() => void)[] = [];
 
   constructor(private readonly reader: SnapshotReader) {}
@@ -25,7 +25,7 @@ export class TrackedReader implements SnapshotReader {
 
   /** How many reads have started so far. */
   get started(): number {
-    return this.count;
+    return this.reads;
   }
 
   get(path: string): Promise<Doc | null> {
@@ -34,6 +34,10 @@ export class TrackedReader implements SnapshotReader {
 
   query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
     return this.track(this.reader.query(collectionPath, spec));
+  }
+
+  count(collectionPath: string, spec?: CountSpec): Promise<number> {
+    return this.track(this.reader.count(collectionPath, spec));
   }
 
   newId(): string {
@@ -47,7 +51,7 @@ export class TrackedReader implements SnapshotReader {
 
   private track<T>(read: Promise<T>): Promise<T> {
     this.pending += 1;
-    this.count += 1;
+    this.reads += 1;
     const done = () => {
       this.pending -= 1;
       if (this.pending === 0) this.waiters.splice(0).forEach((wake) => wake());

@@ -1,8 +1,17 @@
-import { queryConstraints, type ConstraintBuilders, snapshotDoc, type Doc, type QuerySpec } from '@comptoir/core';
+import {
+  countReads,
+  queryConstraints,
+  type ConstraintBuilders,
+  type CountSpec,
+  snapshotDoc,
+  type Doc,
+  type QuerySpec,
+} from '@comptoir/core';
 import {
   collection,
   connectFirestoreEmulator,
   doc,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
@@ -43,6 +52,14 @@ export class FirestoreLiteReader implements SnapshotReader {
     const { docs } = await getDocs(query(collection(this.db, collectionPath), ...constraints));
     meterReads(docs.length, queryLabel('lite query', collectionPath, spec));
     return docs.map(readDoc);
+  }
+
+  /** A count aggregation: one read per 1,000 documents counted (the back office's badges and figures). */
+  async count(collectionPath: string, spec: CountSpec = {}): Promise<number> {
+    const constraints = queryConstraints(spec, BUILDERS);
+    const { count } = (await getCount(query(collection(this.db, collectionPath), ...constraints))).data();
+    meterReads(countReads(count), queryLabel('lite count', collectionPath, spec));
+    return count;
   }
 
   newId(): string {

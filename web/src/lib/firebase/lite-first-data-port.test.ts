@@ -46,6 +46,7 @@ function setup() {
   const lite: SnapshotReader = {
     get: vi.fn(() => liteAnswer.promise),
     query: vi.fn(() => Promise.resolve([])),
+    count: vi.fn(() => Promise.resolve(7)),
     newId: () => 'lite-id',
   };
   const listener = subject<Listened<Doc | null>>();
@@ -54,6 +55,7 @@ function setup() {
     get: vi.fn(() => Promise.resolve(doc(9))),
     set: vi.fn(() => Promise.resolve()),
     query: vi.fn(() => Promise.resolve([doc(9)])),
+    count: vi.fn(() => Promise.resolve(8)),
   } as unknown as LivePort;
   const loaded = deferred<LivePort>();
   const loadLive = vi.fn(() => loaded.promise);
@@ -81,6 +83,29 @@ describe('LiteFirstDataPort', () => {
     await settle();
     expect(seen).toEqual([doc(1)]);
     expect(loadLive).not.toHaveBeenCalled();
+  });
+
+  it('counts through Lite without loading the full SDK, through the full SDK once it is there', async () => {
+    const { port, loadLive, goLive } = setup();
+    expect(await port.count('sites/site/quoteRequests', { where: [['isViewed', '==', false]] })).toBe(7);
+    expect(loadLive).not.toHaveBeenCalled();
+    await goLive();
+    expect(await port.count('sites/site/quoteRequests')).toBe(8);
+  });
+
+  it('watches live only without a Lite read, once the full SDK is loaded', async () => {
+    const { port, lite, live, loadLive, goLive } = setup();
+    const listener = subject<Listened<Doc[]>>();
+    Object.assign(live, { listenQuery: vi.fn(() => listener.stream) });
+    const seen: Doc[][] = [];
+    port.watchQueryLive('sites/site/quoteRequests', { limit: 10 }).subscribe({ next: (docs) => seen.push(docs) });
+    await settle();
+    expect(loadLive).not.toHaveBeenCalled();
+    await goLive();
+    listener.emit({ value: [doc(1)], cacheOnly: true });
+    listener.emit({ value: [doc(2)], cacheOnly: false });
+    expect(seen).toEqual([[doc(1)], [doc(2)]]);
+    expect(lite.query).not.toHaveBeenCalled();
   });
 
   it('switches a watch to the listener once the page goes live', async () => {

@@ -13,8 +13,8 @@ import {
 } from '@comptoir/core';
 import { loadThenSubscribe } from '../lazy-ports';
 
-/** One-off reads: what a first paint needs (Firestore Lite in the app). */
-export type SnapshotReader = Pick<DataPort, 'get' | 'query' | 'newId'>;
+/** One-off reads: what a first paint needs (Firestore Lite in the app), counts included. */
+export type SnapshotReader = Pick<DataPort, 'get' | 'query' | 'count' | 'newId'>;
 
 /** A listener's value; `cacheOnly` when it comes from the local cache alone (no server answer, no local write). */
 export interface Listened<T> {
@@ -81,6 +81,21 @@ export class LiteFirstDataPort implements DataPort {
     );
   }
 
+  /**
+   * The listener alone, once the full SDK is loaded (this does not start the load): no Lite read
+   * that the listener would read and bill again. Its values from the cache count too: when the
+   * server's answer is the same, the listener says nothing more.
+   */
+  watchQueryLive(collectionPath: string, spec?: QuerySpec): Stream<Doc[]> {
+    return mapStream(
+      loadThenSubscribe(
+        () => this.loading ?? this.firstAttempt,
+        (live) => live.listenQuery(collectionPath, spec),
+      ),
+      ({ value }) => value,
+    );
+  }
+
   get(path: string): Promise<Doc | null> {
     return (this.live ?? this.lite).get(path);
   }
@@ -91,9 +106,8 @@ export class LiteFirstDataPort implements DataPort {
     return (this.live ?? this.lite).query(collectionPath, spec);
   }
 
-  /** Counts are the back office's: they go through the full SDK, keeping the Lite reader small. */
-  async count(collectionPath: string, spec?: CountSpec): Promise<number> {
-    return (await this.goLive()).count(collectionPath, spec);
+  count(collectionPath: string, spec?: CountSpec): Promise<number> {
+    return (this.live ?? this.lite).count(collectionPath, spec);
   }
 
   newId(): string {

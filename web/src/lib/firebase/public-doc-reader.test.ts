@@ -9,7 +9,12 @@ const TARGET = { app: { options: { projectId: 'demo-comptoir' } }, emulators: tr
 
 function liteReading(docs: Record<string, Doc | null> = {}) {
   const get = vi.fn((path: string) => Promise.resolve(docs[path] ?? null));
-  const reader: SnapshotReader = { get, query: vi.fn(() => Promise.resolve([])), newId: () => 'lite-id' };
+  const reader: SnapshotReader = {
+    get,
+    query: vi.fn(() => Promise.resolve([])),
+    count: vi.fn(() => Promise.resolve(0)),
+    newId: () => 'lite-id',
+  };
   const load = vi.fn(() => Promise.resolve(reader));
   return { load, get };
 }

@@ -1,4 +1,4 @@
-import { newDocumentId, type Doc, type QuerySpec } from '@comptoir/core';
+import { newDocumentId, type CountSpec, type Doc, type QuerySpec } from '@comptoir/core';
 import { EMULATORS, type FirebaseTarget } from './app';
 import type { SnapshotReader } from './lite-first-data-port';
 import { docLabel, meterReads } from './read-meter';
@@ -32,6 +32,10 @@ export class PublicDocReader implements SnapshotReader {
 
   async query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]> {
     return (await this.lite()).query(collectionPath, spec);
+  }
+
+  async count(collectionPath: string, spec?: CountSpec): Promise<number> {
+    return (await this.lite()).count(collectionPath, spec);
   }
 
   newId(): string {
