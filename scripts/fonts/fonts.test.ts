@@ -7,7 +7,6 @@ import { FONTS as untypedFonts, FRENCH_TEXT as untypedRange } from './subset-fon
 // @ts-expect-error -- plain ESM script, no type declarations
 import { FALLBACKS as untypedFallbacks, fallbackFace as untypedFace } from './fallback-faces.mjs';
 import { system } from '../../web/src/components/ui/system';
-import { PAGE_FONT_FILES } from '../../web/src/lib/page-fonts';
 
 const FONTS = untypedFonts as { name: string; package: string }[];
 const FRENCH_TEXT = untypedRange as string;
@@ -41,7 +40,6 @@ describe('the pages’ fonts', () => {
       expect(css).toContain(`url('${url}')`);
     }
     expect(css.match(/url\(/g)).toHaveLength(FONTS.length);
-    expect(PAGE_FONT_FILES).toEqual(FONTS.map((font) => `/fonts/${font.name}-fr-${version(font.package)}.woff2`));
     // Preloaded, they share the connection with the first photos (docs/performance.md); their fallbacks
     // are sized like them, so their late arrival moves nothing.
     expect(html).not.toContain('as="font"');

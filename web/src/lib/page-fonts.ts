@@ -1,32 +1,35 @@
-/** The pages' two font files (declared in web/src/styles/fonts.css, cut by `npm run fonts`). */
-export const PAGE_FONT_FILES = ['/fonts/inter-fr-5.3.0.woff2', '/fonts/fraunces-fr-5.3.0.woff2'];
-
 /** Set on the root element, it switches the page's text from the fallbacks to its fonts (fonts.css). */
 export const FONTS_ATTRIBUTE = 'data-fonts';
 
-/** Whether this browser already holds the file: asked of its HTTP cache only, never of the network. */
-async function cached(url: string): Promise<boolean> {
+/**
+ * Whether this visitor most likely has the fonts already: reached from another page of the same
+ * site (which gave them once loaded), or this page reloaded or returned to. Nothing is stored or
+ * asked of the network to know it.
+ */
+export function fontsLikelyHeld(doc: Document = document): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') return true;
   try {
-    // Low: the page's own requests go first (a cache's answer needs no connection anyway).
-    return (await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', priority: 'low' })).ok;
+    return new URL(doc.referrer).origin === doc.location.origin;
   } catch {
-    return false; // not cached, or a browser that cannot ask its cache alone
+    return false; // no referrer: typed, bookmarked, or from an app
   }
 }
 
-const loaded = () =>
+const loaded = (doc: Document) =>
   new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    if (doc.readyState === 'complete') resolve();
+    else doc.defaultView?.addEventListener('load', () => resolve(), { once: true });
   });
 
 /**
- * Gives the page its fonts. Until then its text shows in their fallbacks, sized like them
- * (font-fallbacks.css), so the change moves nothing. A browser that holds the fonts gets them at
- * once; on a first visit they load once the page has loaded (its HTML and largest image do not
- * share the connection with 57 KB of fonts), then are cached for every other page.
+ * Gives the page its fonts (web/src/styles/fonts.css). Until then its text shows in their
+ * fallbacks, sized like them (font-fallbacks.css), so the change moves nothing. A visitor coming
+ * from another page of the site gets them at once (from the browser's cache); on a first page they
+ * load once it has loaded (its HTML and largest image do not share the connection with 57 KB of
+ * fonts), then are cached for every other page.
  */
-export async function givePageFonts(root: HTMLElement = document.documentElement): Promise<void> {
-  if (!(await Promise.all(PAGE_FONT_FILES.map(cached))).every(Boolean)) await loaded();
-  root.setAttribute(FONTS_ATTRIBUTE, '');
+export async function givePageFonts(doc: Document = document): Promise<void> {
+  if (!fontsLikelyHeld(doc)) await loaded(doc);
+  doc.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
 }
