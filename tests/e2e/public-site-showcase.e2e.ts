@@ -20,6 +20,20 @@ async function textLayout(page: Page, path: string, fonts: 'loaded' | 'blocked')
   if (fonts === 'blocked') await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(appUrl(`${path}${SITE}`));
   await page.locator('main li h3').first().waitFor();
+  // The page draws its parts as their data arrives: measured once its text stops growing for 1.5 s.
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { textCount?: number; stableSince?: number };
+      const count = document.querySelectorAll('h1, h2, h3, p, li').length;
+      if (count !== state.textCount) {
+        state.textCount = count;
+        state.stableSince = performance.now();
+      }
+      return performance.now() - (state.stableSince ?? 0) > 1_500;
+    },
+    undefined,
+    { polling: 200, timeout: 30_000 },
+  );
   // The page is given its fonts once loaded (web/src/lib/page-fonts.ts); blocked, they fail to load.
   await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
   await page.evaluate(() =>
