@@ -29,7 +29,7 @@ export function watchCount(
     // Each aggregation answers for the moment it was asked; an older answer arriving late is dropped.
     let asked = 0;
     const onError = (error: unknown) => active && observer.error?.(error);
-    const newest = (limit: number) => db.watchQuery(collectionPath, { where, orderBy: [['createdAt', 'desc']], limit });
+    const newest = (limit: number) => ({ where, orderBy: [['createdAt', 'desc']] as const, limit });
 
     const counted = (count: number) => {
       observer.next(count);
@@ -45,7 +45,7 @@ export function watchCount(
     const followNewest = (known?: string) => {
       stop();
       let first = true;
-      stop = newest(1).subscribe({
+      stop = db.watchQuery(collectionPath, newest(1)).subscribe({
         next: (latest) => {
           const same = first && known !== undefined && latest[0]?.path === known;
           first = false;
@@ -57,10 +57,9 @@ export function watchCount(
     const followWindow = () => {
       stop();
       // The count is known: the window's first answer may wait for the listener (no one-off read first).
-      const spec = { where, orderBy: [['createdAt', 'desc']] as const, limit: window };
       const documents = db.watchQueryLive
-        ? db.watchQueryLive(collectionPath, spec)
-        : db.watchQuery(collectionPath, spec);
+        ? db.watchQueryLive(collectionPath, newest(window))
+        : db.watchQuery(collectionPath, newest(window));
       stop = documents.subscribe({
         next: (docs) => {
           if (mode !== 'window') return;
