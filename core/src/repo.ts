@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import type { Data, DataPort, Doc, QuerySpec, SetOptions, Transaction, Write } from './port/data-port';
+import {
+  watchDocLive,
+  watchQueryLive,
+  type Data,
+  type DataPort,
+  type Doc,
+  type QuerySpec,
+  type SetOptions,
+  type Transaction,
+  type Write,
+} from './port/data-port';
 import { Increment, ServerTimestamp, isFieldValue, type WithFieldValues } from './port/field-values';
 import { mapStream, type Stream } from './port/stream';
 import type { CollectionRef, DocRef, DocSchema } from './refs';
@@ -24,8 +34,21 @@ function parse<S extends DocSchema>(schema: S, doc: Doc): Entity<S> {
   return { ...(result.data as z.output<S>), id: doc.id };
 }
 
-export function watchDoc<S extends DocSchema>(db: DataPort, ref: DocRef<S>): Stream<Entity<S> | null> {
-  return mapStream(db.watchDoc(ref.path), (doc) => (doc ? parse(ref.schema, doc) : null));
+export interface WatchOptions {
+  /**
+   * Through the listener alone, without the one-off read a port may make first (Firestore Lite
+   * before the full SDK): for a secondary lookup that can wait for the listener, billed once, not twice.
+   */
+  listenerOnly?: boolean;
+}
+
+export function watchDoc<S extends DocSchema>(
+  db: DataPort,
+  ref: DocRef<S>,
+  options: WatchOptions = {},
+): Stream<Entity<S> | null> {
+  const docs = options.listenerOnly ? watchDocLive(db, ref.path) : db.watchDoc(ref.path);
+  return mapStream(docs, (doc) => (doc ? parse(ref.schema, doc) : null));
 }
 
 /** Documents that fail their schema are left out (and reported) so one bad document cannot blank a page. */
@@ -33,8 +56,10 @@ export function watchCollection<S extends DocSchema>(
   db: DataPort,
   ref: CollectionRef<S>,
   spec?: QuerySpec,
+  options: WatchOptions = {},
 ): Stream<Entity<S>[]> {
-  return mapStream(db.watchQuery(ref.path, spec), (docs) => parseAll(ref.schema, docs));
+  const docs = options.listenerOnly ? watchQueryLive(db, ref.path, spec) : db.watchQuery(ref.path, spec);
+  return mapStream(docs, (docs) => parseAll(ref.schema, docs));
 }
 
 function parseAll<S extends DocSchema>(schema: S, docs: Doc[]): Entity<S>[] {

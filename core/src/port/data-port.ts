@@ -80,6 +80,8 @@ export interface DataPort {
    * SDK, read again by the listener): for a caller that already knows what that read would say.
    */
   watchQueryLive?(collectionPath: string, spec?: QuerySpec): Stream<Doc[]>;
+  /** watchDoc without that one-off read: a lookup that can wait for the listener, billed once. */
+  watchDocLive?(path: string): Stream<Doc | null>;
   get(path: string): Promise<Doc | null>;
   query(collectionPath: string, spec?: QuerySpec): Promise<Doc[]>;
   /** How many documents match, without reading them (Firestore bills one read per 1,000 matches). */
@@ -95,6 +97,14 @@ export interface DataPort {
   /** After each of this port's own writes to the collection (`withWriteNotices`); absent: never. */
   writesTo?(collectionPath: string): Stream<void>;
 }
+
+/** The port's listener-only watch of a document where it has one, else its watch. */
+export const watchDocLive = (db: DataPort, path: string): Stream<Doc | null> =>
+  db.watchDocLive ? db.watchDocLive(path) : db.watchDoc(path);
+
+/** The port's listener-only watch of a query where it has one, else its watch. */
+export const watchQueryLive = (db: DataPort, collectionPath: string, spec?: QuerySpec): Stream<Doc[]> =>
+  db.watchQueryLive ? db.watchQueryLive(collectionPath, spec) : db.watchQuery(collectionPath, spec);
 
 export class NotFoundError extends Error {
   constructor(path: string) {

@@ -1,4 +1,4 @@
-import type { DataPort, Where } from './data-port';
+import { watchQueryLive, type DataPort, type Where } from './data-port';
 import { createStream, type Stream } from './stream';
 
 /** Below this many matching documents, a live count follows them all. */
@@ -57,10 +57,7 @@ export function watchCount(
     const followWindow = () => {
       stop();
       // The count is known: the window's first answer may wait for the listener (no one-off read first).
-      const documents = db.watchQueryLive
-        ? db.watchQueryLive(collectionPath, newest(window))
-        : db.watchQuery(collectionPath, newest(window));
-      stop = documents.subscribe({
+      stop = watchQueryLive(db, collectionPath, newest(window)).subscribe({
         next: (docs) => {
           if (mode !== 'window') return;
           if (docs.length < window) {

@@ -1,4 +1,4 @@
-import type { DataPort } from './data-port';
+import { watchDocLive, watchQueryLive, type DataPort } from './data-port';
 import { createStream } from './stream';
 
 /** The collection a document is in: 'sites/s/quoteRequests/q1' → 'sites/s/quoteRequests'. */
@@ -23,7 +23,8 @@ export function withWriteNotices(db: DataPort): DataPort {
   return {
     watchDoc: (path) => db.watchDoc(path),
     watchQuery: (path, spec) => db.watchQuery(path, spec),
-    watchQueryLive: (path, spec) => (db.watchQueryLive ? db.watchQueryLive(path, spec) : db.watchQuery(path, spec)),
+    watchQueryLive: (path, spec) => watchQueryLive(db, path, spec),
+    watchDocLive: (path) => watchDocLive(db, path),
     get: (path) => db.get(path),
     query: (path, spec) => db.query(path, spec),
     count: (path, spec) => db.count(path, spec),

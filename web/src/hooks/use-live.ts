@@ -8,6 +8,7 @@ import {
   type Entity,
   type QuerySpec,
   type Stream,
+  type WatchOptions,
   type Where,
 } from '@comptoir/core';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
@@ -33,18 +34,23 @@ export function useLive<T>(key: string | null, source: () => Stream<T>): LiveSta
   return useSyncExternalStore(subscribe, snapshot, renderSnapshot);
 }
 
-export function useDoc<S extends DocSchema>(ref: DocRef<S> | null): LiveState<Entity<S> | null> {
+/** `options.listenerOnly`: a lookup (a list row's) read once by the listener, not also first by Lite. */
+export function useDoc<S extends DocSchema>(
+  ref: DocRef<S> | null,
+  options?: WatchOptions,
+): LiveState<Entity<S> | null> {
   const { db } = useServices();
-  return useLive(ref ? `doc:${ref.path}` : null, () => watchDoc(db, ref as DocRef<S>));
+  return useLive(ref ? `doc:${ref.path}` : null, () => watchDoc(db, ref as DocRef<S>, options));
 }
 
 export function useCollection<S extends DocSchema>(
   ref: CollectionRef<S> | null,
   spec?: QuerySpec,
+  options?: WatchOptions,
 ): LiveState<Entity<S>[]> {
   const { db } = useServices();
   const key = ref ? `query:${ref.path}:${JSON.stringify(spec ?? {})}` : null;
-  return useLive(key, () => watchCollection(db, ref as CollectionRef<S>, spec));
+  return useLive(key, () => watchCollection(db, ref as CollectionRef<S>, spec, options));
 }
 
 /** How many documents of `ref` match, live, reading at most a few of them (`watchCount`). */

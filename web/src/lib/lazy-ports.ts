@@ -1,6 +1,8 @@
 import {
   createStream,
   newDocumentId,
+  watchDocLive,
+  watchQueryLive,
   type AuthPort,
   type CountSpec,
   type Data,
@@ -120,9 +122,11 @@ export class LazyDataPort implements DataPort {
   }
 
   watchQueryLive(collectionPath: string, spec?: QuerySpec): Stream<Doc[]> {
-    return loadThenSubscribe(this.load, (db) =>
-      db.watchQueryLive ? db.watchQueryLive(collectionPath, spec) : db.watchQuery(collectionPath, spec),
-    );
+    return loadThenSubscribe(this.load, (db) => watchQueryLive(db, collectionPath, spec));
+  }
+
+  watchDocLive(path: string): Stream<Doc | null> {
+    return loadThenSubscribe(this.load, (db) => watchDocLive(db, path));
   }
 
   async get(path: string): Promise<Doc | null> {

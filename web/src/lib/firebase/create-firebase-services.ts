@@ -47,7 +47,10 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
   if (location.pathname.startsWith('/admin')) void lite().catch(() => undefined);
   const reader = new TrackedReader(new PublicDocReader(target, () => appCheckToken(target), lite));
   const db = new LiteFirstDataPort(reader, () =>
-    import('./firestore-driver').then(({ openFirestore }) => openFirestore(target)),
+    import('./firestore-driver').then(({ openFirestore }) => {
+      readMeter.live = true;
+      return openFirestore(target);
+    }),
   );
   // Watches report a failed load themselves.
   void afterFirstPaint(reader).then(() => db.goLive().catch(() => undefined));

@@ -108,6 +108,19 @@ describe('LiteFirstDataPort', () => {
     expect(lite.query).not.toHaveBeenCalled();
   });
 
+  it('watches a document live only without a Lite read, once the full SDK is loaded', async () => {
+    const { port, lite, listener, loadLive, goLive } = setup();
+    const seen: (Doc | null)[] = [];
+    port.watchDocLive('sites/site').subscribe({ next: (value) => seen.push(value) });
+    await settle();
+    expect(loadLive).not.toHaveBeenCalled();
+    await goLive();
+    listener.emit(cacheOnly(null));
+    listener.emit(fromServer(2));
+    expect(seen).toEqual([null, doc(2)]);
+    expect(lite.get).not.toHaveBeenCalled();
+  });
+
   it('switches a watch to the listener once the page goes live', async () => {
     const { listener, liteAnswer, seen, watch, goLive } = setup();
     watch();

@@ -87,13 +87,12 @@ export class LiteFirstDataPort implements DataPort {
    * server's answer is the same, the listener says nothing more.
    */
   watchQueryLive(collectionPath: string, spec?: QuerySpec): Stream<Doc[]> {
-    return mapStream(
-      loadThenSubscribe(
-        () => this.loading ?? this.firstAttempt,
-        (live) => live.listenQuery(collectionPath, spec),
-      ),
-      ({ value }) => value,
-    );
+    return this.listenOnly((live) => live.listenQuery(collectionPath, spec));
+  }
+
+  /** The same for a document (a list row's lookup: the site's owner, the user's sites). */
+  watchDocLive(path: string): Stream<Doc | null> {
+    return this.listenOnly((live) => live.listenDoc(path));
   }
 
   get(path: string): Promise<Doc | null> {
@@ -136,6 +135,13 @@ export class LiteFirstDataPort implements DataPort {
 
   async transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
     return (await this.goLive()).transaction(run);
+  }
+
+  private listenOnly<T>(listen: (live: LivePort) => Stream<Listened<T>>): Stream<T> {
+    return mapStream(
+      loadThenSubscribe(() => this.loading ?? this.firstAttempt, listen),
+      ({ value }) => value,
+    );
   }
 
   private watch<T>(readOnce: () => Promise<T>, listen: (live: LivePort) => Stream<Listened<T>>): Stream<T> {

@@ -2,11 +2,13 @@ import { Badge, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { ListRow } from '@/components/admin/ui/list-row';
+import type { ReactNode } from 'react';
 import type { DomainEntity } from '../api/use-domain-mappings';
 
 export interface DomainRowProps {
   mapping: DomainEntity;
-  siteName: string;
+  /** The site's name, or what stands for it while it is read. */
+  siteName: ReactNode;
   /** Administrators switch mappings on and off; owners see the state and what comes next. */
   asAdmin: boolean;
   onToggle(active: boolean): void;

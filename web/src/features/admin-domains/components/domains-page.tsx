@@ -4,6 +4,7 @@ import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { LookupText } from '@/components/admin/ui/lookup-text';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { PagedItems } from '@/components/admin/lists/paged-items';
 import { useManageableSites } from '@/components/admin/session/use-manageable-sites';
@@ -22,10 +23,11 @@ import { SetupInstructions } from './setup-instructions';
 /** Development hosts (epicerie.localhost) are the platform's business, not an owner's. */
 const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-/** A mapping's row with its site's name (one read per row, shared with every screen that shows it). */
+/** A mapping's row with its site's name: one read per row, by the listener alone (not Lite first). */
 function DomainItem(props: Omit<DomainRowProps, 'siteName'>) {
-  const site = useDoc(refs.site(props.mapping.siteId));
-  return <DomainRow {...props} siteName={site.data?.name ?? props.mapping.siteId} />;
+  const { siteId } = props.mapping;
+  const site = useDoc(refs.site(siteId), { listenerOnly: true });
+  return <DomainRow {...props} siteName={<LookupText state={site}>{(found) => found?.name ?? siteId}</LookupText>} />;
 }
 
 /** /admin/domains: administrators manage every mapping (page by page), owners their sites'. */

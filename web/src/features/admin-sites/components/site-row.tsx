@@ -1,12 +1,14 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Power, PowerOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 
 export interface SiteRowProps {
   site: SiteEntity;
-  ownerEmail: string | null;
+  /** The owner's address, or what stands for it (loading, « Non attribué »). */
+  owner: ReactNode;
   current: boolean;
   onOpen(): void;
   onEdit(): void;
@@ -14,8 +16,8 @@ export interface SiteRowProps {
   onDelete(): void;
 }
 
-/** One site: name, state, owner or 'Non attribué', creation date, 'Accéder' and its actions. */
-export function SiteRow({ site, ownerEmail, current, onOpen, onEdit, onToggleActive, onDelete }: SiteRowProps) {
+/** One site: name, state, owner, creation date, 'Accéder' and its actions. */
+export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, onDelete }: SiteRowProps) {
   const offline = site.active === false;
   return (
     <Flex
@@ -39,7 +41,7 @@ export function SiteRow({ site, ownerEmail, current, onOpen, onEdit, onToggleAct
         </Flex>
         <Text fontSize="sm" color="fg.muted">
           {'Propriétaire\u00a0: '}
-          {ownerEmail ?? <Badge variant="outline">Non attribué</Badge>}
+          {owner}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           Créé le {formatDateFr(site.createdAt)} · identifiant <code>{site.id}</code>

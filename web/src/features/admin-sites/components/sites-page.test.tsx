@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { createStream, refs, type Doc } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,21 @@ describe('sites screen', () => {
     expect(within(items[0] as HTMLElement).getByText('Non attribué')).toBeInTheDocument();
     await waitFor(() => expect(within(items[2] as HTMLElement).getByText(/owner@demo\.test/)).toBeInTheDocument());
     expect(within(items[2] as HTMLElement).getByText(/Créé le \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+  });
+
+  it('shows a placeholder, not « Non attribué », while an owned site’s owner is read', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const ownerPath = `users/${(await services.db.get('sites/epicerie-du-marche'))?.data.ownerId as string}`;
+    const held = createStream<Doc | null>(() => () => undefined);
+    const db = new Proxy(services.db, {
+      get: (target, property) =>
+        property === 'watchDoc' || property === 'watchDocLive'
+          ? (path: string) => (path === ownerPath ? held : target.watchDoc(path))
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    renderRoute('/admin/sites', { ...services, db });
+    const row = (await screen.findByRole('button', { name: 'Accéder à Épicerie du Marché' })).closest('li');
+    expect(row).toHaveTextContent(/^Épicerie du Marché\s*Propriétaire\s*:\s*Créé le/);
   });
 
   it("makes a site current and opens the dashboard on 'Accéder'", async () => {

@@ -1,10 +1,11 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack } from '@chakra-ui/react';
 import { refs } from '@comptoir/core';
 import { Globe, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { LookupText } from '@/components/admin/ui/lookup-text';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { PagedItems } from '@/components/admin/lists/paged-items';
@@ -21,10 +22,18 @@ import { useSetSiteActive } from '../api/set-site-active';
 const TEXTS = { loading: 'Chargement des sites...', loadError: 'Impossible de charger les sites. Veuillez réessayer.' };
 const NEWEST_FIRST = { orderBy: [['createdAt', 'desc']] } as const;
 
-/** A site's row with its owner's address (one read per row, shared with every screen that shows it). */
-function SiteItem(props: Omit<SiteRowProps, 'ownerEmail'>) {
-  const owner = useDoc(props.site.ownerId ? refs.user(props.site.ownerId) : null);
-  return <SiteRow {...props} ownerEmail={owner.data?.email ?? null} />;
+const UNASSIGNED = <Badge variant="outline">Non attribué</Badge>;
+
+/** A site's row with its owner's address: one read per row, by the listener alone (not Lite first). */
+function SiteItem(props: Omit<SiteRowProps, 'owner'>) {
+  const ownerId = props.site.ownerId;
+  const owner = useDoc(ownerId ? refs.user(ownerId) : null, { listenerOnly: true });
+  return (
+    <SiteRow
+      {...props}
+      owner={ownerId ? <LookupText state={owner}>{(user) => user?.email ?? UNASSIGNED}</LookupText> : UNASSIGNED}
+    />
+  );
 }
 
 /** /admin/sites (administrators): every site, newest first, page by page; 'Accéder' makes it the current site. */

@@ -1,8 +1,9 @@
 import { refs } from '@comptoir/core';
 import { useCollection } from '@/hooks/use-live';
+import type { LiveState } from '@/lib/live-cache';
 
-/** The names of the sites an account owns (a few reads, whatever the platform's size). */
-export function useOwnedSiteNames(uid: string): string[] {
-  const sites = useCollection(refs.sites(), { where: [['ownerId', '==', uid]] });
-  return (sites.data ?? []).map((site) => site.name);
+/** The names of the sites an account owns: a few reads, by the listener alone (a list row's lookup). */
+export function useOwnedSiteNames(uid: string): LiveState<string[]> {
+  const sites = useCollection(refs.sites(), { where: [['ownerId', '==', uid]] }, { listenerOnly: true });
+  return sites.status === 'success' ? { status: 'success', data: sites.data.map((site) => site.name) } : sites;
 }

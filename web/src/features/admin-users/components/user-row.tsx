@@ -6,6 +6,7 @@ import { useOwnedSiteNames } from '../api/use-owned-site-names';
 import { useSetUserRole } from '../api/set-user-role';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ListRow } from '@/components/admin/ui/list-row';
+import { LookupText } from '@/components/admin/ui/lookup-text';
 
 export interface UserRowProps {
   account: AccountEntity;
@@ -18,9 +19,10 @@ export function UserRow({ account, isSelf }: UserRowProps) {
   const setRole = useSetUserRole({
     success: (_result, _uid, role) => ({
       title: 'Rôle mis à jour',
-      description: `${account.email} : ${ROLE_LABELS[role]}`,
+      description: `${account.email}\u00a0: ${ROLE_LABELS[role]}`,
     }),
-    failure: (error) => `Impossible de modifier le rôle : ${error instanceof Error ? error.message : String(error)}`,
+    failure: (error) =>
+      `Impossible de modifier le rôle\u00a0: ${error instanceof Error ? error.message : String(error)}`,
   });
   const busy = setRole.pending;
   const [confirmAdmin, setConfirmAdmin] = useState(false);
@@ -43,7 +45,9 @@ export function UserRow({ account, isSelf }: UserRowProps) {
           {isSelf && <Badge variant="outline">Vous</Badge>}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {siteNames.length > 0 ? `Sites : ${siteNames.join(', ')}` : 'Aucun site'}
+          <LookupText state={siteNames}>
+            {(names) => (names.length > 0 ? `Sites\u00a0: ${names.join(', ')}` : 'Aucun site')}
+          </LookupText>
         </Text>
       </Stack>
       <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }} disabled={busy || isSelf}>
