@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/router';
 import { readEnv } from '@/config/env';
+import { loadBrowserServices } from '@/lib/browser-services';
 import { deferredServices } from '@/lib/deferred-services';
 import { LiveCache } from '@/lib/live-cache';
 import { preloadAll } from '@/lib/preloadable';
@@ -28,7 +29,10 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  */
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const snapshot = readPageSnapshot();
-  if (!snapshot) return (await import('./render-in-browser')).renderInBrowser(container);
+  if (!snapshot) {
+    const { renderInBrowser } = await import('./render-in-browser');
+    return renderInBrowser(container, loadBrowserServices());
+  }
   const services = deferredServices(readEnv(), new LiveCache(snapshot.entries, { goLive: whenIdle() }));
   await resolveLazyRoutes(routes, window.location.pathname);
   await preloadAll();

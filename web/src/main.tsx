@@ -17,7 +17,9 @@ if (document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
   void hydrateOnDemand(document, async () => (await import('./hydrate-page')).hydratePage(container));
 } else {
-  void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser(container));
+  // The services (Firebase, a back-office session) start loading with the app's code, not after it.
+  const services = import('./lib/browser-services').then(({ loadBrowserServices }) => loadBrowserServices());
+  void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser(container, services));
 }
 
 // « Statistiques »: the page is counted once loaded and idle (its code loads then, off the page's

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices, type TestServicesOptions } from '@/testing/test-services';
+import { ADMIN_PAGES } from './admin-pages';
+import { preloadAdminScreen } from './admin-routes';
 
 // The back office's addresses, written out: the screen table must keep every one of them.
 const OPEN_TO_OWNERS = [
@@ -58,5 +60,21 @@ describe('back-office routes', () => {
     renderRoute('/admin/pages/contact', await createTestServices({ signInAs: 'owner@demo.test' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page contact' })).toBeInTheDocument();
     expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+  });
+});
+
+describe('preloadAdminScreen', () => {
+  it('loads the code of the screen at the address, and of no other', () => {
+    const platform = vi.spyOn(ADMIN_PAGES, 'platform');
+    const dashboard = vi.spyOn(ADMIN_PAGES, 'dashboard');
+    preloadAdminScreen('/admin/platform');
+    expect(platform).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
+    preloadAdminScreen('/admin/login');
+    preloadAdminScreen('/administration');
+    expect(platform).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
+    preloadAdminScreen('/admin');
+    expect(dashboard).toHaveBeenCalledTimes(1);
   });
 });

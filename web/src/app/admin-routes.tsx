@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, matchRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
 import { ADMIN_SCREENS, type AdminScreen, type AdminScreenName, type ScreenHandle } from '@/config/admin-screens';
 import { RequireRole } from '@/features/admin-auth/components/require-role';
@@ -41,3 +41,13 @@ export const adminRoutes: RouteObject[] = [
   // Outside the guarded shell: an unknown path is a 404 whether or not anyone is signed in.
   { path: '*', element: <NotFound /> },
 ];
+
+/**
+ * Starts loading the code of the back-office screen at `pathname` (its shell and its page), as the
+ * app's own code loads: the router would ask for them only once the app has started.
+ */
+export function preloadAdminScreen(pathname: string): void {
+  const tree: RouteObject[] = [{ path: 'admin', children: adminRoutes }];
+  const matches = matchRoutes(tree, pathname) ?? [];
+  for (const { route } of matches) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+}

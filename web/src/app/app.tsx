@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
@@ -13,14 +14,17 @@ import { createAppRouter } from './router';
 export function AppShell({
   services,
   environment = null,
+  system,
   children,
 }: {
   services: Services;
   environment?: RenderEnvironment | null;
+  /** The Chakra system, when not the public pages' (the back office opened first). */
+  system?: SystemContext | undefined;
   children: ReactNode;
 }) {
   return (
-    <UiProvider>
+    <UiProvider system={system}>
       <ErrorBoundary>
         <RenderContext.Provider value={environment}>
           <ServicesContext.Provider value={services}>
@@ -34,10 +38,18 @@ export function AppShell({
   );
 }
 
-export function App({ services, environment }: { services: Services; environment?: RenderEnvironment | null }) {
+export function App({
+  services,
+  environment,
+  system,
+}: {
+  services: Services;
+  environment?: RenderEnvironment | null;
+  system?: SystemContext | undefined;
+}) {
   const [router] = useState(createAppRouter);
   return (
-    <AppShell services={services} environment={environment}>
+    <AppShell services={services} environment={environment} system={system}>
       <RouterProvider router={router} />
     </AppShell>
   );

@@ -8,6 +8,7 @@ import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
 import { LegalRoute } from './routes/legal-route';
+import { isAdminPath } from '@/config/paths';
 
 /** paths.legal, at the root and under /merchant (with ?site=). */
 const legalRoutes: RouteObject[] = [
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
  * neither their table nor their chunks' preload lists (see docs/architecture.md, 'Performance').
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  if (!/^\/admin(\/|$)/.test(path) || matches.some((match) => match.route.id === ADMIN_ROUTE_ID)) return;
+  if (!isAdminPath(path) || matches.some((match) => match.route.id === ADMIN_ROUTE_ID)) return;
   const { adminRoutes } = await import('./admin-routes');
   patch(APP_ROUTE_ID, [{ id: ADMIN_ROUTE_ID, path: 'admin', children: adminRoutes }]);
 };

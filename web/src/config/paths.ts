@@ -23,3 +23,7 @@ export const paths = {
     login: '/admin/login',
   },
 } as const;
+
+/** An address of the back office ('/admin', '/admin/products'), not one that only starts alike. */
+export const isAdminPath = (path: string): boolean =>
+  path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);

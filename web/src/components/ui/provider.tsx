@@ -1,7 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useToasterRequested } from './notify';
-import { system } from './system';
+import { publicSystem } from './system';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
@@ -15,9 +15,10 @@ function LazyToaster() {
   );
 }
 
-export function UiProvider({ children }: { children: ReactNode }) {
+/** Chakra with the app's toaster; `system`: the back office's, where it is opened first (else the public pages'). */
+export function UiProvider({ system, children }: { system?: SystemContext | undefined; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={system ?? publicSystem()}>
       {children}
       <LazyToaster />
     </ChakraProvider>

@@ -1,5 +1,6 @@
 import { AuthError, FunctionError } from '@comptoir/core';
 import type { Env } from '@/config/env';
+import { isAdminPath } from '@/config/paths';
 import { LiveCache } from '../live-cache';
 import type { Services } from '../services';
 import { TrackedReader, afterFirstPaint } from './after-first-paint';
@@ -43,8 +44,6 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
   activateAppCheck(target);
   if (env.mode === 'emulators') Object.assign(globalThis, { comptoirReads: readMeter });
   const lite = once(() => import('./firestore-lite-reader').then(({ openFirestoreLite }) => openFirestoreLite(target)));
-  // The back office's first reads are Lite's: fetched with the page's own code, not after it.
-  if (location.pathname.startsWith('/admin')) void lite().catch(() => undefined);
   const reader = new TrackedReader(new PublicDocReader(target, () => appCheckToken(target), lite));
   const db = new LiteFirstDataPort(reader, () =>
     import('./firestore-driver').then(({ openFirestore }) => {
@@ -56,6 +55,12 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
   void afterFirstPaint(reader).then(() => db.goLive().catch(() => undefined));
 
   const loadAuth = once(() => import('./auth-driver').then(({ openAuth }) => openAuth(target), failWith(offlineAuth)));
+  // The back office's first reads are Lite's, and wait for the session: both are fetched with the
+  // page's own code, not after it (the session is restored while the screen's code loads).
+  if (isAdminPath(location.pathname)) {
+    void lite().catch(() => undefined);
+    void loadAuth().catch(() => undefined);
+  }
   // Calls and uploads wait for Auth so that they carry a restored session, as when Auth loaded up front.
   const loadFunctions = once(() =>
     Promise.all([import('./functions-driver'), loadAuth()]).then(

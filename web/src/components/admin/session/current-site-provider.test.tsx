@@ -14,6 +14,25 @@ describe('current site', () => {
     expect(await welcome('Épicerie du Marché')).toBeInTheDocument();
   });
 
+  it('takes an owner’s site from the list of their sites, and follows its changes there, without reading it apart', async () => {
+    const services = await createTestServices({ signInAs: 'owner@demo.test' });
+    const watched: string[] = [];
+    const db = new Proxy(services.db, {
+      get: (target, property) =>
+        property === 'watchDoc'
+          ? (path: string) => {
+              watched.push(path);
+              return target.watchDoc(path);
+            }
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    renderRoute('/admin/dashboard', { ...services, db });
+    expect(await welcome('Épicerie du Marché')).toBeInTheDocument();
+    expect(watched).not.toContain('sites/epicerie-du-marche');
+    await services.db.update('sites/epicerie-du-marche', { name: 'Épicerie du Marché Gare' });
+    expect(await welcome('Épicerie du Marché Gare')).toBeInTheDocument();
+  });
+
   it("keeps a user's stored choice among the sites they own", async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test', writes: ownsBoutique });
     currentSiteStore.select('demo-owner', 'boutique-vide');

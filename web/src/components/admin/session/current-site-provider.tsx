@@ -20,11 +20,13 @@ export function CurrentSiteProvider({ children }: { children: ReactNode }) {
   const owned = useManageableSites(isAdmin ? null : user);
   const waitingForOwned = !isAdmin && owned.status === 'loading';
   const candidate = isAdmin ? stored : owned.status === 'success' ? ownedChoice(owned.data, stored) : null;
-  const doc = useDoc(candidate ? refs.site(candidate) : null);
+  // An owner's site came with the list of their sites (live too); an administrator's is read.
+  const doc = useDoc(isAdmin && candidate ? refs.site(candidate) : null);
 
   const value = useMemo<CurrentSite>(() => {
-    const loading = waitingForOwned || (candidate !== null && doc.status === 'loading');
-    const site = doc.status === 'success' ? doc.data : null;
+    const ownedSite = owned.status === 'success' ? (owned.data.find((site) => site.id === candidate) ?? null) : null;
+    const loading = waitingForOwned || (isAdmin && candidate !== null && doc.status === 'loading');
+    const site = isAdmin ? (doc.status === 'success' ? doc.data : null) : ownedSite;
     return {
       status: loading ? 'loading' : 'ready',
       siteId: loading ? null : (site?.id ?? null),
@@ -32,7 +34,7 @@ export function CurrentSiteProvider({ children }: { children: ReactNode }) {
       select: (siteId) => currentSiteStore.select(user.uid, siteId),
       clear: () => currentSiteStore.clear(),
     };
-  }, [waitingForOwned, candidate, doc, user.uid]);
+  }, [waitingForOwned, isAdmin, owned, candidate, doc, user.uid]);
 
   return <CurrentSiteContext.Provider value={value}>{children}</CurrentSiteContext.Provider>;
 }

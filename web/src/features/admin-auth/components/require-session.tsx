@@ -7,15 +7,18 @@ import { paths } from '@/config/paths';
 import { useDoc } from '@/hooks/use-live';
 import { useRoleSync } from '../hooks/use-role-sync';
 
-/** Every /admin screen but login: spinner while the account or its profile loads. */
+/**
+ * Every /admin screen but login: spinner while the account loads. Its profile (users/{uid}, whose
+ * role may be newer than the session's) is followed beside the screen, not before it: read once, by
+ * the listener, it refreshes the session if the roles differ.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const user = session.user ?? null;
-  const profile = useDoc(user ? refs.user(user.uid) : null);
+  const profile = useDoc(user ? refs.user(user.uid) : null, { listenerOnly: true });
   useRoleSync(user, profile.status === 'success' ? (profile.data?.role ?? null) : null);
 
   if (session.status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.admin.login} replace />;
-  if (profile.status === 'loading') return <PageLoader />;
   return children;
 }
