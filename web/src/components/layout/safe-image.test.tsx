@@ -24,6 +24,20 @@ describe('SafeImage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('decodes an image below the fold apart, and shows one above it with the page', () => {
+    render(
+      <UiProvider>
+        <SafeImage src="/a.webp" alt="Plus bas" width={400} height={300} sizes="50vw" />
+        <SafeImage src="/b.webp" alt="En haut" width={1600} height={900} sizes="100vw" priority />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Plus bas' })).toHaveAttribute('decoding', 'async');
+    const hero = screen.getByRole('img', { name: 'En haut' });
+    expect(hero).toHaveAttribute('decoding', 'auto');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows an image stored in one width as it is', () => {
     show('https://example.test/photo.webp');
     const image = screen.getByRole('img', { name: 'Tomates' });

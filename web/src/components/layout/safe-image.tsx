@@ -35,7 +35,8 @@ export function SafeImage({ src, alt, width, height, sizes, priority = false, ..
       htmlWidth={width}
       htmlHeight={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // Below the fold, decoded off the page's paint; above it, shown with the page (as the browser decides).
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
       {...props}
