@@ -70,8 +70,8 @@ describe('foundation', () => {
     const page = await browsing.page();
     await page.goto(appUrl('/nulle-part'));
     await page.getByRole('heading', { name: '404' }).waitFor();
-    await page.getByText('Oops! Page not found').waitFor();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByText('Oups ! Cette page est introuvable.').waitFor();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await page.waitForURL(appUrl('/'));
   });
 

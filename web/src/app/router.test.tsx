@@ -46,7 +46,7 @@ describe('app routing', () => {
     ]) {
       const { unmount } = renderRoute(`${path}?site=epicerie-du-marche`, services);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+      expect(screen.queryByText('Oups ! Cette page est introuvable.')).not.toBeInTheDocument();
       unmount();
     }
   });
@@ -54,13 +54,13 @@ describe('app routing', () => {
   it('shows the not-found page on an unknown path, with a link home', async () => {
     renderRoute('/nulle-part', await createTestServices({ seed: false }));
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Oups ! Cette page est introuvable.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('shows the not-found page on an unknown back-office path', async () => {
     renderRoute('/admin/nimporte-quoi', await createTestServices({ seed: false }));
-    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oups ! Cette page est introuvable.')).toBeInTheDocument();
   });
 
   it("applies the site's colours as CSS variables and follows their changes live", async () => {

@@ -12,9 +12,9 @@ export function NotFound() {
         <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} lineHeight="1" color="brand.fg">
           404
         </Heading>
-        <Text fontSize="xl">Oops! Page not found</Text>
+        <Text fontSize="xl">{'Oups\u00a0! Cette page est introuvable.'}</Text>
         <SmartLink href="/" color="brand.fg" fontWeight="semibold" textDecoration="underline">
-          Retour à l'accueil
+          Retour à l’accueil
         </SmartLink>
       </Stack>
     </Center>

@@ -159,6 +159,6 @@ describe('admin shell', () => {
 
   it('shows the not-found page on an unknown back-office path when signed in', async () => {
     renderRoute('/admin/inconnu', await createTestServices({ signInAs: 'owner@demo.test' }));
-    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oups ! Cette page est introuvable.')).toBeInTheDocument();
   });
 });
