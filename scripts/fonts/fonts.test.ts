@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FONTS as untypedFonts, FRENCH_TEXT as untypedRange } from './subset-fonts.mjs';
 // @ts-expect-error -- plain ESM script, no type declarations
 import { FALLBACKS as untypedFallbacks, fallbackFace as untypedFace } from './fallback-faces.mjs';
-import { system } from '../../web/src/components/ui/system';
+import { publicSystem } from '../../web/src/components/ui/system';
 
 const FONTS = untypedFonts as { name: string; package: string }[];
 const FRENCH_TEXT = untypedRange as string;
@@ -55,8 +55,8 @@ describe('the pages’ fonts', () => {
         expect(fallbackCss.match(new RegExp(`font-family: '${family}';`, 'g'))).toHaveLength(4);
       }
       const page = font.name === 'inter' ? 'Inter Variable' : 'Fraunces Variable';
-      expect(system.token(`fonts.${token}`)).toBe(`'${page}', var(--ck-fonts-${token}-fallback)`);
-      expect(system.token(`fonts.${token}Fallback`)).toMatch(
+      expect(publicSystem().token(`fonts.${token}`)).toBe(`'${page}', var(--ck-fonts-${token}-fallback)`);
+      expect(publicSystem().token(`fonts.${token}Fallback`)).toMatch(
         new RegExp(`^${families.map((name) => `'${name}'`).join(', ')}, `),
       );
     }

@@ -94,7 +94,7 @@ describe('back office content reaches the open public site without a reload', ()
   it("creates a special period covering today and the contact page shows today's new hours", async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/pages/hours', '/merchant/contact');
     const todayRow = visitor.getByRole('region', { name: "Horaires d'ouverture" }).locator('li[aria-current="date"]');
-    await todayRow.getByText("Aujourd'hui").waitFor();
+    await todayRow.getByText('Aujourd’hui').waitFor();
     expect(await todayRow.getByText(/07:15 – 11:45/).count()).toBe(0);
 
     await admin.getByRole('tab', { name: 'Périodes spéciales' }).click();
@@ -178,7 +178,7 @@ describe('back office content reaches the open public site without a reload', ()
     await admin.getByText('Événement modifié avec succès').waitFor();
 
     const card = visitor.locator('article').filter({
-      has: visitor.getByRole('heading', { name: 'Atelier : composer son panier gourmand' }),
+      has: visitor.getByRole('heading', { name: 'Atelier\u00a0: composer son panier gourmand' }),
     });
     await card.getByText('4 participants · 1 place restante').waitFor({ timeout: 60_000 });
     await card.getByRole('button', { name: 'Je viendrai 👍' }).tap();
@@ -190,7 +190,7 @@ describe('back office content reaches the open public site without a reload', ()
     await card.getByRole('link', { name: 'Ajouter à mon agenda' }).tap();
     const file = await (await download).path();
     const ics = readFileSync(file, 'utf8');
-    expect(ics).toContain('SUMMARY:Atelier : composer son panier gourmand');
+    expect(ics).toContain('SUMMARY:Atelier\u00a0: composer son panier gourmand');
     expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T140000/);
     noErrors(admin, visitor);
   });
@@ -264,7 +264,7 @@ describe('back office inbox', () => {
       .getByRole('link', { name: /^Messages/ })
       .click();
     const messages = page.getByRole('list', { name: 'Messages' });
-    const subject = messages.getByRole('heading', { level: 2, name: 'Merci pour le panier !' });
+    const subject = messages.getByRole('heading', { level: 2, name: 'Merci pour le panier\u00a0!' });
     await subject.waitFor();
     await page.getByRole('button', { name: 'Supprimer le message « Merci pour le panier ! »' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -66,7 +66,7 @@ describe('services page and its quote form', () => {
     const page = await browsing.page();
     await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
     await page.getByRole('heading', { name: 'Questions fréquentes' }).waitFor();
-    await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
+    await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous\u00a0?' }).click();
     await page.getByText(/Carte bancaire, espèces et titres-restaurant/).waitFor({ state: 'visible' });
     expect(page.errors).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('contact page and its form', () => {
     await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
     await page.getByRole('link', { name: '04 78 42 17 35' }).waitFor();
-    await page.getByText("Aujourd'hui").waitFor();
+    await page.getByText('Aujourd’hui').waitFor();
 
     const form = page.getByRole('form', { name: 'Nous contacter' });
     await form.locator('[name="email"]').fill('lea.example.fr');
@@ -122,7 +122,7 @@ describe('contact page and its form', () => {
     const contact = await browsing.page();
     await contact.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
     const hours = contact.getByRole('region', { name: "Horaires d'ouverture" });
-    await hours.getByText("Aujourd'hui").waitFor();
+    await hours.getByText('Aujourd’hui').waitFor();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     const path = 'sites/epicerie-du-marche/specialPeriods/sp-e2e-fermeture';
     const period = {

@@ -105,7 +105,7 @@ describe('shop home, about and products pages', () => {
     const page = await browsing.page();
     await page.goto(appUrl(`/merchant/about${SITE}`));
     await expectOneH1(page, 'Épicerie du Marché');
-    const opener = page.getByRole('button', { name: 'En savoir plus : Fromagerie Bouvier' });
+    const opener = page.getByRole('button', { name: 'En savoir plus\u00a0: Fromagerie Bouvier' });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Fromagerie Bouvier' });
@@ -167,7 +167,9 @@ describe('shop home, about and products pages', () => {
     await first.goto(appUrl(`/merchant${SITE}`));
     await second.goto(appUrl(`/merchant${SITE}`));
     const event = (page: Page) =>
-      page.locator('article').filter({ has: page.getByRole('heading', { name: "Dégustation : fromages d'Auvergne" }) });
+      page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: 'Dégustation\u00a0: fromages d’Auvergne' }) });
     await event(second).getByText('12 participants').waitFor();
 
     await event(first).getByRole('button', { name: 'Je viendrai 👍' }).click();

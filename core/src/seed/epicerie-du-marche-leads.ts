@@ -120,7 +120,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerPhone: '06 21 45 78 12',
           serviceType: 'Plateaux apéritifs',
           message:
-            "Bonjour, je fête mes 40 ans et je cherche deux grands plateaux apéritifs (fromages et charcuterie) pour une vingtaine d'invités, dont trois végétariens. Est-ce possible de les récupérer le samedi vers 17 h ?",
+            'Bonjour, je fête mes 40 ans et je cherche deux grands plateaux apéritifs (fromages et charcuterie) pour une vingtaine d’invités, dont trois végétariens. Est-ce possible de les récupérer le samedi vers 17 h\u00a0?',
           eventDate: isoDayFrom(now, 17),
           eventGuests: 22,
           eventBudget: '250 €',
@@ -140,7 +140,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerPhone: '04 78 92 33 10',
           serviceType: 'Paniers garnis',
           message:
-            'Nous souhaitons offrir des paniers gourmands à nos clients : 15 paniers autour de 45 € chacun, avec une carte à notre nom. Pouvez-vous nous faire une proposition ?',
+            'Nous souhaitons offrir des paniers gourmands à nos clients\u00a0: 15 paniers autour de 45 € chacun, avec une carte à notre nom. Pouvez-vous nous faire une proposition\u00a0?',
           eventDate: isoDayFrom(now, 30),
           eventGuests: 15,
           eventBudget: '700 €',
@@ -159,7 +159,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerPhone: '06 58 12 90 44',
           serviceType: 'Livraison à domicile',
           message:
-            'Ma mère de 86 ans habite rue Mercière et ne peut plus porter ses courses. Serait-il possible de lui livrer un panier de saison chaque mardi ?',
+            'Ma mère de 86 ans habite rue Mercière et ne peut plus porter ses courses. Serait-il possible de lui livrer un panier de saison chaque mardi\u00a0?',
           eventDate: isoDayFrom(now, 5),
           eventGuests: null,
           eventBudget: '30 € par semaine',
@@ -178,7 +178,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerPhone: '07 66 41 20 85',
           serviceType: 'Autre',
           message:
-            'Pour notre mariage, nous aimerions un buffet de fromages affinés et une table de miels et confitures pour le brunch du lendemain. Pouvons-nous venir en parler à la boutique ?',
+            'Pour notre mariage, nous aimerions un buffet de fromages affinés et une table de miels et confitures pour le brunch du lendemain. Pouvons-nous venir en parler à la boutique\u00a0?',
           eventDate: isoDayFrom(now, 52),
           eventGuests: 80,
           eventBudget: '1 200 €',
@@ -197,7 +197,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           customerCompany: 'Cabinet Bernard & Associés',
           serviceType: 'Plateaux apéritifs',
           message:
-            'Pot de départ en retraite au cabinet : trois plateaux mixtes et six bouteilles de Côtes-du-Rhône, livrés à 18 h.',
+            'Pot de départ en retraite au cabinet\u00a0: trois plateaux mixtes et six bouteilles de Côtes-du-Rhône, livrés à 18 h.',
           eventDate: isoDayFrom(now, -4),
           eventGuests: 30,
           eventBudget: '400 €',
@@ -217,7 +217,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           emailKey: 'lucas.moreau@example.fr',
           subject: 'Ouverture le dimanche',
           message:
-            'Bonjour, êtes-vous ouverts le dimanche après-midi ? Je voudrais passer chercher du comté après le marché. Merci !',
+            'Bonjour, êtes-vous ouverts le dimanche après-midi\u00a0? Je voudrais passer chercher du comté après le marché. Merci\u00a0!',
           isViewed: false,
           createdAt: ago(now, 0, 6),
           updatedAt: ago(now, 0, 6),
@@ -245,7 +245,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           name: 'Dupuis',
           email: 'anne.dupuis@example.fr',
           emailKey: 'anne.dupuis@example.fr',
-          subject: 'Merci pour le panier !',
+          subject: 'Merci pour le panier\u00a0!',
           message:
             'Le panier offert à mon père pour ses 70 ans a fait sensation. Merci à Claire pour ses conseils et la jolie carte.',
           isViewed: true,
@@ -262,7 +262,7 @@ export function epicerieLeads(now: Date): SeedDocument[] {
           emailKey: 'karim.saidi@example.fr',
           subject: 'Allergie aux fruits à coque',
           message:
-            'Bonjour, mon fils est allergique aux fruits à coque. Vos confitures et vos miels sont-ils préparés dans des ateliers qui en utilisent ?',
+            'Bonjour, mon fils est allergique aux fruits à coque. Vos confitures et vos miels sont-ils préparés dans des ateliers qui en utilisent\u00a0?',
           isViewed: true,
           createdAt: ago(now, 15),
           updatedAt: ago(now, 14),

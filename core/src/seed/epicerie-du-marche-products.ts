@@ -29,7 +29,7 @@ const PRODUCTS: readonly ProductSeed[] = [
     id: 'prod-miel-lavande',
     name: 'Miel de lavande',
     description:
-      "Miel crémeux récolté dans la Drôme provençale par le Rucher des Monts d'Or. Notes florales et douces, parfait sur une tartine ou dans une infusion.",
+      'Miel crémeux récolté dans la Drôme provençale par le Rucher des Monts d’Or. Notes florales et douces, parfait sur une tartine ou dans une infusion.',
     categoryId: 'cat-epicerie-fine',
     isFeatured: true,
     allergens: [],
@@ -145,7 +145,7 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-comte-18-mois',
     name: 'Comté AOP 18 mois',
-    description: 'Affiné 18 mois en cave : fruité, légèrement noisette, avec de petits cristaux qui croquent.',
+    description: 'Affiné 18 mois en cave\u00a0: fruité, légèrement noisette, avec de petits cristaux qui croquent.',
     categoryId: 'cat-fromages',
     isFeatured: true,
     allergens: ['milk'],
@@ -180,7 +180,8 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-cotes-du-rhone',
     name: 'Côtes-du-Rhône rouge bio',
-    description: "Grenache et syrah du Domaine des Coteaux : un vin gourmand aux arômes de fruits noirs et d'épices.",
+    description:
+      'Grenache et syrah du Domaine des Coteaux\u00a0: un vin gourmand aux arômes de fruits noirs et d’épices.',
     categoryId: 'cat-boissons',
     isFeatured: true,
     allergens: ['sulphites'],
@@ -198,7 +199,7 @@ const PRODUCTS: readonly ProductSeed[] = [
   },
   {
     id: 'prod-huile-olive',
-    name: "Huile d'olive vierge extra",
+    name: 'Huile d’olive vierge extra',
     description: 'Première pression à froid, moulin de Nyons. Douce et ardente à la fois, idéale crue.',
     categoryId: 'cat-epicerie-fine',
     allergens: [],
@@ -216,14 +217,14 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-fromages-coupe',
     name: 'Fromages à la coupe',
-    description: "Notre sélection du moment, découpée devant vous. Le prix dépend du poids et de l'affinage.",
+    description: 'Notre sélection du moment, découpée devant vous. Le prix dépend du poids et de l’affinage.',
     categoryId: 'cat-fromages',
     allergens: ['milk'],
     createdDaysAgo: 44,
     variants: [
       {
         id: 'var-fromage-beaufort',
-        name: "Beaufort d'été",
+        name: 'Beaufort d’été',
         price: null,
         priceInStore: true,
         imageUrl: `${IMG}/fromages-coupe-1600w.webp`,
@@ -237,7 +238,7 @@ const PRODUCTS: readonly ProductSeed[] = [
       },
       {
         id: 'var-fromage-bleu-auvergne',
-        name: "Bleu d'Auvergne",
+        name: 'Bleu d’Auvergne',
         price: null,
         priceInStore: true,
         imageUrl: `${IMG}/fromages-coupe-1600w.webp`,
@@ -247,7 +248,7 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-beurre-baratte',
     name: 'Beurre de baratte demi-sel',
-    description: "Baratté à l'ancienne et salé au sel de Guérande, en plaquette de 250 g.",
+    description: 'Baratté à l’ancienne et salé au sel de Guérande, en plaquette de 250 g.',
     categoryId: 'cat-fromages',
     allergens: ['milk'],
     origin: 'Baratté en Bretagne',
@@ -300,7 +301,7 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-biere-blonde',
     name: 'Bière blonde de Lyon',
-    description: 'Brassée à la Croix-Rousse avec des malts français : légère, florale et désaltérante.',
+    description: 'Brassée à la Croix-Rousse avec des malts français\u00a0: légère, florale et désaltérante.',
     categoryId: 'cat-boissons',
     allergens: ['gluten'],
     createdDaysAgo: 58,
@@ -317,7 +318,7 @@ const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 'prod-fraises-carpentras',
     name: 'Fraises de Carpentras',
-    description: "De retour au printemps : la saison est terminée, nous les retrouverons l'an prochain.",
+    description: 'De retour au printemps\u00a0: la saison est terminée, nous les retrouverons l’an prochain.',
     categoryId: 'cat-fruits-legumes',
     isActive: false,
     allergens: [],

@@ -48,7 +48,7 @@ function site(now: Date): SeedDocument[] {
         metro: 'Ligne A — Cordeliers (5 min à pied)',
         bus: 'C3, C5 et 27 — arrêt Cordeliers',
         tram: 'T1 — arrêt Perrache (10 min à pied)',
-        car: 'Parking des Célestins à 200 m ; arrêt minute devant la boutique',
+        car: 'Parking des Célestins à 200 m\u00a0; arrêt minute devant la boutique',
         mapsLink: 'https://www.google.com/maps/search/?api=1&query=12%20place%20du%20March%C3%A9%2069002%20Lyon',
         mapImageUrl: `${IMG}/map.svg`,
       },
@@ -92,11 +92,11 @@ function home(now: Date): SeedDocument[] {
     seedDoc(refs.page(EPICERIE_ID, 'home'), {
       heroTitle: 'Le meilleur du terroir, au cœur de Lyon',
       heroSubtitle:
-        'Fruits et légumes de saison, fromages affinés et épicerie fine : nous choisissons chaque produit chez des producteurs que nous connaissons.',
+        'Fruits et légumes de saison, fromages affinés et épicerie fine\u00a0: nous choisissons chaque produit chez des producteurs que nous connaissons.',
       heroImageUrl: `${IMG}/hero-1600w.webp`,
       highlightTitle: 'Nos paniers gourmands sont arrivés',
       highlightDescription:
-        "Miel de lavande, confitures au chaudron, fromages affinés par Julien et une bonne bouteille : nos paniers se composent à la carte et font des cadeaux qui ont du goût. Et pour vos apéritifs, essayez notre nouveau plateau de fromages à partager, à commander 48 heures à l'avance.",
+        'Miel de lavande, confitures au chaudron, fromages affinés par Julien et une bonne bouteille\u00a0: nos paniers se composent à la carte et font des cadeaux qui ont du goût. Et pour vos apéritifs, essayez notre nouveau plateau de fromages à partager, à commander 48 heures à l’avance.',
       highlightImageUrl: `${IMG}/highlight-paniers-1600w.webp`,
       highlightSecondImageUrl: `${IMG}/highlight-fromages-1600w.webp`,
     }),
@@ -121,7 +121,7 @@ function home(now: Date): SeedDocument[] {
         'reassurance-livraison',
         {
           title: 'Livraison à vélo',
-          description: "Dans le 2e arrondissement, offerte dès 40 € d'achat.",
+          description: 'Dans le 2e arrondissement, offerte dès 40 € d’achat.',
           iconName: 'truck',
         },
       ],
@@ -129,7 +129,7 @@ function home(now: Date): SeedDocument[] {
         'reassurance-fraicheur',
         {
           title: 'Fraîcheur garantie',
-          description: 'Arrivages chaque matin ; un produit vous déçoit, nous le remplaçons.',
+          description: 'Arrivages chaque matin\u00a0; un produit vous déçoit, nous le remplaçons.',
           iconName: 'shield',
         },
       ],
@@ -141,7 +141,7 @@ function home(now: Date): SeedDocument[] {
           customerName: 'Sophie Lambert',
           customerInitials: 'SL',
           rating: 5,
-          text: 'Les meilleurs fromages du quartier, et toujours un bon conseil pour les accompagner. Julien connaît chaque tomme par cœur !',
+          text: 'Les meilleurs fromages du quartier, et toujours un bon conseil pour les accompagner. Julien connaît chaque tomme par cœur\u00a0!',
         },
       ],
       [
@@ -150,7 +150,7 @@ function home(now: Date): SeedDocument[] {
           customerName: 'Marc Dubois',
           customerInitials: 'MD',
           rating: 5,
-          text: "J'ai commandé dix paniers garnis pour mes clients : présentation superbe, livraison à l'heure, tout le monde a adoré.",
+          text: 'J’ai commandé dix paniers garnis pour mes clients\u00a0: présentation superbe, livraison à l’heure, tout le monde a adoré.',
         },
       ],
       [
@@ -159,7 +159,7 @@ function home(now: Date): SeedDocument[] {
           customerName: 'Nadia Haddad',
           customerInitials: 'NH',
           rating: 4,
-          text: "Des fruits et légumes qui ont vraiment du goût. Un peu plus cher qu'au supermarché, mais la différence se sent dans l'assiette.",
+          text: 'Des fruits et légumes qui ont vraiment du goût. Un peu plus cher qu’au supermarché, mais la différence se sent dans l’assiette.',
         },
       ],
       [
@@ -168,7 +168,7 @@ function home(now: Date): SeedDocument[] {
           customerName: 'Pierre-Antoine Roux',
           customerInitials: 'PAR',
           rating: 5,
-          text: "Le miel de lavande est une merveille. L'équipe prend toujours le temps d'expliquer d'où viennent les produits.",
+          text: 'Le miel de lavande est une merveille. L’équipe prend toujours le temps d’expliquer d’où viennent les produits.',
         },
       ],
       [
@@ -177,7 +177,7 @@ function home(now: Date): SeedDocument[] {
           customerName: 'Élodie Chevalier',
           customerInitials: 'ÉC',
           rating: 5,
-          text: 'La livraison en vélo cargo est très pratique quand on travaille tard : commande le matin, panier à la maison le soir.',
+          text: 'La livraison en vélo cargo est très pratique quand on travaille tard\u00a0: commande le matin, panier à la maison le soir.',
         },
       ],
     ]),
@@ -189,13 +189,13 @@ function events(now: Date): SeedDocument[] {
     [
       'evt-degustation-fromages',
       {
-        title: "Dégustation : fromages d'Auvergne",
+        title: 'Dégustation\u00a0: fromages d’Auvergne',
         date: frenchDateFrom(now, 9),
         startDate: isoDayFrom(now, 9),
         startTime: '10:00',
         participationCount: 12,
         description:
-          "Julien vous fait goûter les fromages de la Fromagerie Bouvier — Saint-Nectaire fermier, Cantal vieux et Bleu d'Auvergne — avec un verre de Côtes-du-Rhône. De 10 h à 13 h, gratuit.",
+          'Julien vous fait goûter les fromages de la Fromagerie Bouvier — Saint-Nectaire fermier, Cantal vieux et Bleu d’Auvergne — avec un verre de Côtes-du-Rhône. De 10 h à 13 h, gratuit.',
       },
     ],
     [
@@ -207,13 +207,13 @@ function events(now: Date): SeedDocument[] {
         startTime: '15:00',
         participationCount: 7,
         description:
-          "Thomas, du Rucher des Monts d'Or, vient parler de ses abeilles et de la récolte de lavande. Dégustation de cinq miels, de 15 h à 18 h.",
+          'Thomas, du Rucher des Monts d’Or, vient parler de ses abeilles et de la récolte de lavande. Dégustation de cinq miels, de 15 h à 18 h.',
       },
     ],
     [
       'evt-atelier-paniers',
       {
-        title: 'Atelier : composer son panier gourmand',
+        title: 'Atelier\u00a0: composer son panier gourmand',
         date: frenchDateFrom(now, 24),
         startDate: isoDayFrom(now, 24),
         startTime: '14:00',
@@ -262,7 +262,7 @@ function hours(now: Date): SeedDocument[] {
         {
           title: 'Quinzaine des producteurs',
           description:
-            'Pendant deux semaines, nos producteurs se relaient à la boutique : nous ouvrons aussi le lundi et fermons plus tard en semaine.',
+            'Pendant deux semaines, nos producteurs se relaient à la boutique\u00a0: nous ouvrons aussi le lundi et fermons plus tard en semaine.',
           startDate: isoDayFrom(now, 18),
           endDate: isoDayFrom(now, 31),
           isSingleDay: false,
@@ -283,7 +283,7 @@ function hours(now: Date): SeedDocument[] {
         {
           title: 'Fermeture exceptionnelle — inventaire',
           description:
-            'La boutique sera fermée toute la journée pour notre inventaire annuel. Merci de votre compréhension !',
+            'La boutique sera fermée toute la journée pour notre inventaire annuel. Merci de votre compréhension\u00a0!',
           startDate: isoDayFrom(now, 45),
           endDate: isoDayFrom(now, 45),
           isSingleDay: true,

@@ -61,7 +61,7 @@ function services(): SeedDocument[] {
           name: 'Cocktails',
           title: 'Cocktails dînatoires',
           description:
-            "Douze pièces salées et sucrées par personne, servies sur plateaux ou en self-service, avec ou sans maîtres d'hôtel.",
+            'Douze pièces salées et sucrées par personne, servies sur plateaux ou en self-service, avec ou sans maîtres d’hôtel.',
           images: [`${IMG}/services/cocktails-1.svg`],
         },
       ],
@@ -71,7 +71,7 @@ function services(): SeedDocument[] {
           name: 'Mariages',
           title: 'Mariages et grandes réceptions',
           description:
-            "Du vin d'honneur à la pièce montée, nous construisons votre menu avec vous, dégustation comprise.",
+            'Du vin d’honneur à la pièce montée, nous construisons votre menu avec vous, dégustation comprise.',
           images: [`${IMG}/services/mariages-1.svg`],
         },
       ],
@@ -90,7 +90,7 @@ function services(): SeedDocument[] {
       [
         'faq-delai-reservation',
         {
-          question: "Combien de temps à l'avance faut-il réserver ?",
+          question: 'Combien de temps à l’avance faut-il réserver\u00a0?',
           answer:
             'Trois semaines pour un buffet ou un cocktail, six mois pour un mariage. Pour les plats du jour, commandez la veille avant 16 h.',
         },
@@ -98,7 +98,7 @@ function services(): SeedDocument[] {
       [
         'faq-vegetarien',
         {
-          question: 'Proposez-vous des menus végétariens ?',
+          question: 'Proposez-vous des menus végétariens\u00a0?',
           answer:
             'Oui, chaque formule existe en version végétarienne, et nous adaptons les plats aux allergies signalées à la commande.',
         },
@@ -222,7 +222,8 @@ function hours(now: Date): SeedDocument[] {
         'sp-conges-annuels',
         {
           title: 'Congés annuels',
-          description: 'La boutique et la cuisine ferment deux semaines ; les réceptions déjà réservées sont assurées.',
+          description:
+            'La boutique et la cuisine ferment deux semaines\u00a0; les réceptions déjà réservées sont assurées.',
           startDate: isoDayFrom(now, 40),
           endDate: isoDayFrom(now, 53),
           isSingleDay: false,
@@ -247,7 +248,7 @@ function leads(now: Date): SeedDocument[] {
         customerPhone: '04 37 24 55 60',
         serviceType: 'Buffets',
         message:
-          "Séminaire d'équipe sur deux jours : buffet froid le midi pour 45 personnes, dont 6 végétariens. Livraison à Villeurbanne, près du Totem.",
+          'Séminaire d’équipe sur deux jours\u00a0: buffet froid le midi pour 45 personnes, dont 6 végétariens. Livraison à Villeurbanne, près du Totem.',
         eventDate: isoDayFrom(now, 26),
         eventGuests: 45,
         eventBudget: '1 100 €',
@@ -266,7 +267,7 @@ function leads(now: Date): SeedDocument[] {
         customerPhone: '06 44 81 27 93',
         serviceType: 'Cocktails',
         message:
-          'Cocktail après le baptême de notre fille, dans la salle paroissiale : une cinquantaine de personnes, avec des enfants.',
+          'Cocktail après le baptême de notre fille, dans la salle paroissiale\u00a0: une cinquantaine de personnes, avec des enfants.',
         eventDate: isoDayFrom(now, 44),
         eventGuests: 50,
         eventBudget: '900 €',

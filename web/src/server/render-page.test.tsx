@@ -297,7 +297,7 @@ describe('renderPage: the home’s events', () => {
     const html = (await render('/')).html;
     expect(html).toMatch(/<a[^>]*href="data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
     expect(html).toContain('4 participants · 4 places restantes');
-    expect(html).toMatch(/"@type":"Event","name":"Atelier : composer son panier gourmand"/);
+    expect(html).toMatch(/"@type":"Event","name":"Atelier\u00a0: composer son panier gourmand"/);
   });
 });
 

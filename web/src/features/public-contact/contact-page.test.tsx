@@ -120,12 +120,12 @@ describe('contact page', () => {
     expect(within(hoursCard()).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it("lists the week from Monday with today marked 'Aujourd'hui', closed days and days without hours", async () => {
+  it('lists the week from Monday with today marked « Aujourd’hui », closed days and days without hours', async () => {
     await renderAt([HOURS]);
     const rows = within(hoursCard()).getAllByRole('listitem');
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
       'Lundi',
-      "MardiAujourd'hui",
+      'MardiAujourd’hui',
       'Mercredi',
       'Jeudi',
       'Vendredi',
@@ -133,12 +133,12 @@ describe('contact page', () => {
       'Dimanche',
     ]);
     expect(dayRow('Mardi')).toHaveAttribute('aria-current', 'date');
-    expect(within(dayRow('Mardi')).getByText("Aujourd'hui")).toBeInTheDocument();
+    expect(within(dayRow('Mardi')).getByText('Aujourd’hui')).toBeInTheDocument();
     expect(within(dayRow('Mardi')).getByText('09:00 – 12:30')).toBeInTheDocument();
     expect(within(dayRow('Mardi')).getByText('14:30 – 19:00')).toBeInTheDocument();
     expect(within(dayRow('Lundi')).getByText('Fermé')).toBeInTheDocument();
     expect(within(dayRow('Jeudi')).getByText('Horaires à définir')).toBeInTheDocument();
-    expect(within(dayRow('Mercredi')).queryByText("Aujourd'hui")).not.toBeInTheDocument();
+    expect(within(dayRow('Mercredi')).queryByText('Aujourd’hui')).not.toBeInTheDocument();
     expect(within(hoursCard()).getByText(/Ouvert · ferme à 12:30/)).toBeInTheDocument();
   });
 

@@ -79,7 +79,7 @@ describe('services page', () => {
     const user = userEvent.setup();
     renderRoute(EPICERIE, await createTestServices());
     expect(await screen.findByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeInTheDocument();
-    const question = screen.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' });
+    const question = screen.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous\u00a0?' });
     await user.click(question);
     // The panel opens with an animation: on a loaded machine it shows a moment after the click.
     await waitFor(() => expect(screen.getByText(/Carte bancaire, espèces et titres-restaurant/)).toBeVisible());
@@ -104,9 +104,9 @@ describe('services page', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const questions = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(questions).toEqual([
-      "Combien de temps à l'avance faut-il réserver ?",
-      'Proposez-vous des options végétariennes ?',
-      "Jusqu'où livrez-vous ?",
+      'Combien de temps à l’avance faut-il réserver\u00a0?',
+      'Proposez-vous des options végétariennes\u00a0?',
+      'Jusqu’où livrez-vous\u00a0?',
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('services page', () => {
     await screen.findByText('Aucun service disponible');
     const text = document.body.textContent ?? '';
     expect(text).toContain(
-      "au moins 7 jours à l'avance pour une prestation classique, et 14 jours pour les grands événements",
+      'au moins 7 jours à l’avance pour une prestation classique, et 14 jours pour les grands événements',
     );
     expect(text).toContain('dans un rayon de 50 km autour de la boutique');
     expect(text).toContain('frais supplémentaires');

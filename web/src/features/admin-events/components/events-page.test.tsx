@@ -9,7 +9,7 @@ import { createTestServices } from '@/testing/test-services';
 const SITE = 'epicerie-du-marche';
 const NOW = new Date('2025-03-01T10:00:00Z');
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
-const DEGUSTATION = "Dégustation : fromages d'Auvergne";
+const DEGUSTATION = 'Dégustation\u00a0: fromages d’Auvergne';
 
 const owner = (options: Parameters<typeof createTestServices>[0] = {}) =>
   createTestServices({ signInAs: 'owner@demo.test', now: NOW, ...options });
@@ -35,7 +35,7 @@ describe('events screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Événements' })).toBeInTheDocument();
     await waitFor(async () => expect(await titlesOnScreen()).toHaveLength(4));
     const card = within((await list()).getAllByRole('listitem')[0] as HTMLElement);
-    expect(card.getByText(DEGUSTATION)).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 3, name: DEGUSTATION })).toBeInTheDocument();
     expect(card.getByText('10 mars 2025 · 10:00')).toBeInTheDocument();
     expect(card.getByText(/Saint-Nectaire fermier/)).toBeInTheDocument();
     expect(card.getByText('12 participants')).toBeInTheDocument();

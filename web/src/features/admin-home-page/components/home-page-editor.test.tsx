@@ -14,7 +14,7 @@ const URL = '/admin/pages/home';
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 const HERO_TITLE = 'Le meilleur du terroir, au cœur de Lyon';
 const HERO_SUBTITLE =
-  'Fruits et légumes de saison, fromages affinés et épicerie fine : nous choisissons chaque produit chez des producteurs que nous connaissons.';
+  'Fruits et légumes de saison, fromages affinés et épicerie fine\u00a0: nous choisissons chaque produit chez des producteurs que nous connaissons.';
 const HIGHLIGHT_TITLE = 'Nos paniers gourmands sont arrivés';
 
 const owner = () => createTestServices({ signInAs: 'owner@demo.test' });

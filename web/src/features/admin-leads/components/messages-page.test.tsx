@@ -15,7 +15,7 @@ const owner = () => createTestServices({ signInAs: 'owner@demo.test', now: NOW }
 
 const DIMANCHE = 'Ouverture le dimanche';
 const SAFRAN = 'Productrice de safran dans le Beaujolais';
-const MERCI = 'Merci pour le panier !';
+const MERCI = 'Merci pour le panier\u00a0!';
 const ALLERGIE = 'Allergie aux fruits à coque';
 
 const list = async () => within(await screen.findByRole('list', { name: 'Messages' }));

@@ -35,13 +35,13 @@ describe('about page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(within(region('Notre histoire')).getByText(/Tout a commencé en 2012/)).toBeInTheDocument();
     expect(
-      within(region('Notre histoire')).getByText(/Aujourd'hui, nous travaillons avec plus de quarante/),
+      within(region('Notre histoire')).getByText(/Aujourd’hui, nous travaillons avec plus de quarante/),
     ).toBeInTheDocument();
     expect(headings('Notre parcours')).toEqual([
       '2012 — Un étal sur le quai Saint-Antoine',
       '2015 — La boutique ouvre ses portes',
       '2019 — Un réseau de producteurs',
-      "Aujourd'hui — Un lieu de vie du quartier",
+      'Aujourd’hui — Un lieu de vie du quartier',
     ]);
   });
 
@@ -51,8 +51,8 @@ describe('about page', () => {
     expect(headings('Nos valeurs')).toEqual([
       'Le goût des saisons',
       'Le juste prix',
-      "L'accueil avant tout",
-      "Moins d'emballages",
+      'L’accueil avant tout',
+      'Moins d’emballages',
     ]);
     expect(headings('Notre équipe')).toEqual(['Claire Rousseau', 'Julien Mercier', 'Amina Benali']);
     expect(within(region('Notre équipe')).getByText('Fromager affineur')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('about page', () => {
     // A round portrait 10 to 11 rem wide: the 400 px file is enough on most phones.
     expect(photo).toHaveAttribute('srcset', expect.stringMatching(/^\/seed\/epicerie\/team\/claire-400w\.webp 400w, /));
     expect(photo).toHaveAttribute('sizes', '(min-width: 48em) 11rem, 10rem');
-    expect(headings('Nos partenaires')).toEqual(["Rucher des Monts d'Or", 'Fromagerie Bouvier', 'Domaine des Coteaux']);
+    expect(headings('Nos partenaires')).toEqual(['Rucher des Monts d’Or', 'Fromagerie Bouvier', 'Domaine des Coteaux']);
   });
 
   // Escape, a tap beside the dialog and the focus going back to the card are the browser's own
@@ -71,7 +71,7 @@ describe('about page', () => {
     const user = userEvent.setup();
     renderRoute(URL, await createTestServices());
     await screen.findByRole('heading', { level: 1 });
-    const opener = screen.getByRole('button', { name: 'En savoir plus : Fromagerie Bouvier' });
+    const opener = screen.getByRole('button', { name: 'En savoir plus\u00a0: Fromagerie Bouvier' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Fromagerie Bouvier' });
     expect(within(dialog).getByText(/la famille Bouvier élève une soixantaine de vaches/)).toBeInTheDocument();
@@ -88,9 +88,9 @@ describe('about page', () => {
     const user = userEvent.setup();
     renderRoute(URL, await createTestServices());
     await screen.findByRole('heading', { level: 1 });
-    screen.getByRole('button', { name: "En savoir plus : Rucher des Monts d'Or" }).focus();
+    screen.getByRole('button', { name: 'En savoir plus\u00a0: Rucher des Monts d’Or' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: "Rucher des Monts d'Or" })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Rucher des Monts d’Or' })).toBeInTheDocument();
   });
 
   it('shows the four empty states for a shop without about content', async () => {

@@ -54,7 +54,7 @@ export function PartnerCard({ partner, dialogId }: PartnerCardProps) {
           px="0"
           h="auto"
           color="brand.fg"
-          aria-label={`En savoir plus : ${partner.name}`}
+          aria-label={`En savoir plus\u00a0: ${partner.name}`}
           dialogId={dialogId}
         >
           En savoir plus <ArrowRight aria-hidden="true" />

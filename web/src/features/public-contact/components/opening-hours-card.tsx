@@ -75,7 +75,7 @@ export function OpeningHoursCard({ hours }: { hours: SiteHours }) {
                   <Text>{DAY_NAMES[dayOfWeek]}</Text>
                   {isToday && (
                     <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2">
-                      Aujourd&apos;hui
+                      Aujourd’hui
                     </Badge>
                   )}
                 </Flex>

@@ -66,9 +66,9 @@ describe('shop home page', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
-      "Dégustation : fromages d'Auvergne",
+      'Dégustation\u00a0: fromages d’Auvergne',
       'Rencontre avec notre apiculteur',
-      'Atelier : composer son panier gourmand',
+      'Atelier\u00a0: composer son panier gourmand',
       'Soirée vins et terroirs',
       'Horaires exceptionnels',
     ]);
@@ -231,7 +231,7 @@ describe('shop home page without content', () => {
 
 describe('event participation', () => {
   const findEvent = async () =>
-    (await screen.findByRole('heading', { name: "Dégustation : fromages d'Auvergne" })).closest(
+    (await screen.findByRole('heading', { name: 'Dégustation\u00a0: fromages d’Auvergne' })).closest(
       'article',
     ) as HTMLElement;
 
@@ -325,7 +325,7 @@ describe('event participation', () => {
     const services = await createTestServices();
     const workshop = refs.item('epicerie-du-marche', 'events', 'evt-atelier-paniers').path;
     renderRoute(EPICERIE, services);
-    const card = await eventCard('Atelier : composer son panier gourmand');
+    const card = await eventCard('Atelier\u00a0: composer son panier gourmand');
     expect(within(card).getByText('4 participants · 4 places restantes')).toBeInTheDocument();
 
     // Another visitor takes the last places while this page is open.
@@ -370,7 +370,7 @@ describe('event participation', () => {
     const events = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? 'null') as unknown)
       .find(Array.isArray) as { '@type': string; name: string; maximumAttendeeCapacity?: number }[];
-    expect(events.map((event) => event.name)).toContain('Atelier : composer son panier gourmand');
+    expect(events.map((event) => event.name)).toContain('Atelier\u00a0: composer son panier gourmand');
     expect(events.find((event) => event.name.startsWith('Atelier'))).toMatchObject({
       '@type': 'Event',
       maximumAttendeeCapacity: 8,

@@ -212,7 +212,7 @@ describe('products page', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Fromages à la coupe' }));
     expect(dialog.getByText(/^Contient\s: lait\.$/)).toBeInTheDocument();
-    await user.click(dialog.getByRole('radio', { name: /Bleu d'Auvergne/ }));
+    await user.click(dialog.getByRole('radio', { name: /Bleu d’Auvergne/ }));
     expect(dialog.getByText(/^Contient\s: lait, fruits à coque\.$/)).toBeInTheDocument();
   });
 
