@@ -37,6 +37,9 @@ export interface LeadCardProps {
 export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
   const mobile = useIsMobile();
   const [expanded, setExpanded] = useState(false);
+  // On a phone the details are drawn at their first opening, not with every card of the page; kept
+  // then, with whatever was typed in them.
+  const [drawn, setDrawn] = useState(false);
   const detailsId = useId();
   const shown = !mobile || expanded;
   return (
@@ -80,14 +83,17 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
             px="0"
             aria-expanded={expanded}
             aria-controls={detailsId}
-            onClick={() => setExpanded(!expanded)}
+            onClick={() => {
+              setExpanded(!expanded);
+              setDrawn(true);
+            }}
           >
             {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             {expanded ? 'Masquer le détail' : 'Voir le détail'}
           </Button>
         )}
         <Stack gap="3" id={detailsId} hidden={!shown}>
-          {children}
+          {(shown || drawn) && children}
         </Stack>
       </Card.Body>
     </Card.Root>
