@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { PRODUCT_LABEL_BADGES, PRODUCT_LABELS, allergenText, allergensOf, type ProductVariant } from '@comptoir/core';
-import type { PublicProduct } from './product-card';
+import type { PublicProduct } from './public-product';
 
 /** A product's labels and origin as small badges: short on a card, whole in its dialog. */
 export function ProductLabelBadges({ product, whole = false }: { product: PublicProduct; whole?: boolean }) {

@@ -1,13 +1,12 @@
 import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { activeVariants, isSoldOut, type Entity, type productSchema } from '@comptoir/core';
+import { activeVariants, isSoldOut } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import { productPriceText } from './product-price';
+import type { PublicProduct } from './public-product';
 import { TileButton, TileCard } from './tile-card';
-
-export type PublicProduct = Entity<typeof productSchema>;
 
 export interface ProductCardProps {
   product: PublicProduct;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { AllergenInfo, ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
-import type { PublicProduct } from './product-card';
+import type { PublicProduct } from './public-product';
 import { productPriceText } from './product-price';
 import { PickupLoading } from './reservation/pickup-loading';
 import { SiteDialog } from './site-dialog';

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Suspense, useId } from 'react';
 import { preloadable } from '@/lib/preloadable';
-import { ProductCard, type PublicProduct } from './product-card';
+import { ProductCard } from './product-card';
+import type { PublicProduct } from './public-product';
 
 // Its own chunk: a page rendered in the browser loads it after the grid; a server-rendered page
 // has every dialog already, closed (they open before any script), and loads it before hydrating.

@@ -1,5 +1,5 @@
 import type { ReassuranceItem, Testimonial } from '@comptoir/core';
-import type { PublicProduct } from '@/components/site/product-card';
+import type { PublicProduct } from '@/components/site/public-product';
 
 /**
  * Shown while a shop has entered nothing for its home page: a sample grocery,

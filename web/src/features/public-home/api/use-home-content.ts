@@ -7,7 +7,7 @@ import {
   type reassuranceItemSchema,
   type testimonialSchema,
 } from '@comptoir/core';
-import type { PublicProduct } from '@/components/site/product-card';
+import type { PublicProduct } from '@/components/site/public-product';
 import { useCollection, useDoc } from '@/hooks/use-live';
 
 const BY_ORDER = { orderBy: [['orderIndex', 'asc']] } as const;

@@ -2,7 +2,7 @@ import { Badge, Button, Center, Stack } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/site/page-section';
-import type { PublicProduct } from '@/components/site/product-card';
+import type { PublicProduct } from '@/components/site/public-product';
 import { ProductGrid } from '@/components/site/product-grid';
 import { SampleBadge } from '@/components/site/sample-content';
 import { SectionHeading } from '@/components/site/section-heading';

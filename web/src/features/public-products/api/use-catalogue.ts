@@ -1,5 +1,5 @@
 import { availableProducts, refs, type Entity, type productCategorySchema } from '@comptoir/core';
-import type { PublicProduct } from '@/components/site/product-card';
+import type { PublicProduct } from '@/components/site/public-product';
 import { useCollection } from '@/hooks/use-live';
 
 // Equality filter only (no composite index): sorting happens on the page.

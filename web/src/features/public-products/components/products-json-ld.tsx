@@ -1,5 +1,5 @@
 import { productsJsonLd } from '@comptoir/core';
-import type { PublicProduct } from '@/components/site/product-card';
+import type { PublicProduct } from '@/components/site/public-product';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 import { scriptJson } from '@/lib/script-json';
