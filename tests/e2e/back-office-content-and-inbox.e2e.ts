@@ -93,7 +93,7 @@ describe('back office content reaches the open public site without a reload', ()
 
   it("creates a special period covering today and the contact page shows today's new hours", async () => {
     const { admin, visitor } = await ownerWithPublicTab('/admin/pages/hours', '/merchant/contact');
-    const todayRow = visitor.getByRole('region', { name: "Horaires d'ouverture" }).locator('li[aria-current="date"]');
+    const todayRow = visitor.getByRole('region', { name: 'Horaires d’ouverture' }).locator('li[aria-current="date"]');
     await todayRow.getByText('Aujourd’hui').waitFor();
     expect(await todayRow.getByText(/07:15 – 11:45/).count()).toBe(0);
 

@@ -121,7 +121,7 @@ describe('contact page and its form', () => {
   it.runIf(onEmulators())('shows a special period written in Firestore without a reload', async () => {
     const contact = await browsing.page();
     await contact.goto(appUrl('/merchant/contact?site=epicerie-du-marche'));
-    const hours = contact.getByRole('region', { name: "Horaires d'ouverture" });
+    const hours = contact.getByRole('region', { name: 'Horaires d’ouverture' });
     await hours.getByText('Aujourd’hui').waitFor();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     const path = 'sites/epicerie-du-marche/specialPeriods/sp-e2e-fermeture';

@@ -19,6 +19,8 @@ if (document.getElementById(SNAPSHOT_ID)) {
 } else {
   // The services (Firebase, a back-office session) start loading with the app's code, not after it.
   const services = import('./lib/browser-services').then(({ loadBrowserServices }) => loadBrowserServices());
+  // A failure is renderInBrowser's to show (the error page), even if it comes before that code has loaded.
+  services.catch(() => undefined);
   void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser(container, services));
 }
 

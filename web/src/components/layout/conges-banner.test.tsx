@@ -33,7 +33,7 @@ async function renderAt(moment: string, url: string) {
 
 /** The contact page's week, Monday to Sunday. */
 const weekList = () =>
-  within(within(screen.getByRole('region', { name: "Horaires d'ouverture" })).getAllByRole('list')[0] as HTMLElement);
+  within(within(screen.getByRole('region', { name: 'Horaires d’ouverture' })).getAllByRole('list')[0] as HTMLElement);
 
 const banner = () => screen.queryByRole('complementary', { name: 'Congés' });
 

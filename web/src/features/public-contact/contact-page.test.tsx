@@ -35,11 +35,11 @@ async function renderAt(writes: Write[], url = '/merchant/contact?site=boutique-
   vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
   const services = await createTestServices({ writes });
   renderRoute(url, services);
-  await screen.findByRole('heading', { level: 2, name: "Horaires d'ouverture" });
+  await screen.findByRole('heading', { level: 2, name: 'Horaires d’ouverture' });
   return services;
 }
 
-const hoursCard = () => screen.getByRole('region', { name: "Horaires d'ouverture" });
+const hoursCard = () => screen.getByRole('region', { name: 'Horaires d’ouverture' });
 const dayRow = (name: string) => within(hoursCard()).getByText(name).closest('li') as HTMLElement;
 
 describe('contact page', () => {

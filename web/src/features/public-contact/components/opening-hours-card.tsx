@@ -46,7 +46,7 @@ export function OpeningHoursCard({ hours }: { hours: SiteHours }) {
   const noHours = days.every((day) => day.schedule === null);
 
   return (
-    <InfoCard id="opening-hours-title" title="Horaires d'ouverture" icon={Clock} gridArea="hours">
+    <InfoCard id="opening-hours-title" title="Horaires d’ouverture" icon={Clock} gridArea="hours">
       <Box>
         <OpenStatusBadge hours={hours} />
       </Box>
