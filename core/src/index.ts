@@ -74,6 +74,7 @@ export * from './domain/events';
 export * from './domain/ardoise';
 export * from './domain/product-json-ld';
 export * from './domain/price-display';
+export * from './domain/listing-match';
 export * from './domain/product-listing';
 export * from './domain/site-slug';
 export * from './domain/product-availability';

@@ -158,6 +158,41 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.unrouteAll();
 
+    // The products' search and category answer before the app (its scripts held back): the
+    // page's first script hides what does not match and counts what shows; the app, once there,
+    // lists the same, from what was typed, with no hydration error.
+    await page.goto(hostingUrl('/merchant/products'), { waitUntil: 'load' });
+    let releaseApp = () => undefined as void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    const catalogue = page.getByRole('region', { name: 'Catalogue' });
+    const shownNames = () => catalogue.locator('li:not([hidden]) h3').allTextContents();
+    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Épicerie fine' });
+    await expect.poll(async () => (await shownNames()).length).toBeLessThan(13);
+    const inCategory = (await shownNames()).length;
+    expect(inCategory).toBeGreaterThan(1);
+    await expect(catalogue.getByRole('status').textContent()).resolves.toBe(`${inCategory} produits`);
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('MIEL');
+    await expect.poll(shownNames).toEqual(['Miel de lavande']);
+    await expect(catalogue.getByRole('status').textContent()).resolves.toBe('1 produit');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    releaseApp();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => catalogue.locator('li').count()).toBe(1);
+    await expect(shownNames()).resolves.toEqual(['Miel de lavande']);
+    // The app's own list from then on: the items the first script hid are drawn again when listed.
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+    await expect.poll(() => catalogue.locator('li:not([hidden])').count()).toBe(inCategory);
+    expect(problems).toEqual([]);
+    await page.unrouteAll();
+
     await page.goto(hostingUrl('/merchant/contact'), { waitUntil: 'load' });
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // Typed and sent straight away: what was typed before hydration reaches the app, the form is

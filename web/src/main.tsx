@@ -1,5 +1,6 @@
 import './styles/fonts.css';
 import './styles/font-fallbacks.css';
+import { filterListEarly } from '@/lib/hydration/early-listing';
 import { hydrateOnDemand } from '@/lib/hydration/hydrate-on-demand';
 import { givePageFonts } from '@/lib/page-fonts';
 import { whenIdle } from '@/lib/when-idle';
@@ -15,7 +16,12 @@ if (!container) throw new Error('#root missing from index.html');
 // hydrateOnDemand); everything else renders in the browser at once.
 if (document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
-  void hydrateOnDemand(document, async () => (await import('./hydrate-page')).hydratePage(container));
+  const stopEarlyListing = filterListEarly(document);
+  void hydrateOnDemand(document, async () => {
+    const { hydratePage } = await import('./hydrate-page');
+    stopEarlyListing();
+    await hydratePage(container);
+  });
 } else {
   // The services (Firebase, a back-office session) start loading with the app's code, not after it.
   const services = import('./lib/browser-services').then(({ loadBrowserServices }) => loadBrowserServices());

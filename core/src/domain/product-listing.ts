@@ -1,6 +1,6 @@
 import type { OrderBy, Where, WhereValue } from '../port/data-port';
 import type { Product, ProductVariant } from '../schemas/products';
-import { matchesSearch } from './fold-text';
+import { ALL_CATEGORIES, isListed, productSearchText } from './listing-match';
 import { priceDisplay } from './price-display';
 
 /**
@@ -15,8 +15,6 @@ export type ListedProduct = Pick<
   'name' | 'description' | 'categoryId' | 'createdAt' | 'orderIndex' | 'price' | 'priceUnit' | 'priceInStore'
 > & { variants: readonly ProductVariant[] };
 
-/** The category filter's values besides a category id. */
-export const ALL_CATEGORIES = '';
 /** Back office only: products without a category (deleting a category takes it off its products). */
 export const NO_CATEGORY = 'none';
 
@@ -95,19 +93,14 @@ export interface ProductListing<Sort extends string> {
   sorts: Record<Sort, ProductSortOption>;
 }
 
-/**
- * The products to show: in the chosen category, matching the search (name and description,
- * ignoring case and accents), in the chosen order.
- */
+/** The products to show: listed under the filters (isListed), in the chosen order. */
 export function listProducts<P extends ListedProduct, Sort extends string>(
   products: readonly P[],
   filters: ProductFilters<Sort>,
   { sorts }: ProductListing<Sort>,
 ): P[] {
-  const inCategory = (product: P) => filters.categoryId === ALL_CATEGORIES || product.categoryId === filters.categoryId;
   return products
-    .filter(inCategory)
-    .filter((product) => matchesSearch([product.name, product.description], filters.search))
+    .filter((product) => isListed({ searchText: productSearchText(product), categoryId: product.categoryId }, filters))
     .sort(sorts[filters.sort].compare);
 }
 

@@ -34,4 +34,30 @@ describe('preloadable', () => {
     expect(screen.queryByText('Chargement')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('left out of the hydration set when asked, it loads on its own preload, once', async () => {
+    const load = vi.fn(async () => Greeting);
+    const OnRequest = preloadable(load, { beforeHydrating: false });
+    await preloadAll();
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([OnRequest.preload(), OnRequest.preload()]);
+    render(
+      <Suspense fallback={<p>Chargement</p>}>
+        <OnRequest name="Yanis" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Bonjour Yanis')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue(Greeting);
+    const Flaky = preloadable(load, { beforeHydrating: false });
+    await expect(Flaky.preload()).rejects.toThrow('réseau');
+    await Flaky.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, variantPriceText } from '@comptoir/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, useTransition } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { preloadable } from '@/lib/preloadable';
+import { whenIdle } from '@/lib/when-idle';
 import { AllergenInfo, ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
 import type { PublicProduct } from './public-product';
@@ -10,9 +12,11 @@ import { PickupLoading } from './reservation/pickup-loading';
 import { SiteDialog } from './site-dialog';
 import { VariantPicker } from './variant-picker';
 
-// Loaded when the visitor asks to reserve: the form's code stays out of the dialog's.
-const ReservationPanel = lazy(() =>
-  import('./reservation/reservation-panel').then((module) => ({ default: module.ReservationPanel })),
+// The form's code stays out of the dialog's and of the page's hydration: fetched once the page is
+// idle, so that « Réserver » answers at once, or when asked, if that comes first.
+const ReservationPanel = preloadable(
+  () => import('./reservation/reservation-panel').then((module) => module.ReservationPanel),
+  { beforeHydrating: false },
 );
 
 export interface ProductDialogProps {
@@ -31,6 +35,14 @@ export function ProductDialog({ id, product, categoryName }: ProductDialogProps)
   const price = withPicker && selected ? variantPriceText(selected) : productPriceText(product);
   const image = (withPicker ? selected?.imageUrl : '') || product.imageUrl;
   const [reserving, setReserving] = useState(false);
+  // The press shows as taken at once (aria-busy, dimmed), then the form is drawn.
+  const [opening, startOpening] = useTransition();
+  useEffect(() => {
+    // A failed prefetch is retried when the visitor asks.
+    whenIdle()
+      .then(ReservationPanel.preload)
+      .catch(() => undefined);
+  }, []);
   const reserveButton = (label: string) =>
     !reserving && (
       <Button
@@ -39,7 +51,8 @@ export function ProductDialog({ id, product, categoryName }: ProductDialogProps)
         borderRadius="full"
         size="lg"
         disabled={!selected?.inStock}
-        onClick={() => setReserving(true)}
+        aria-busy={opening}
+        onClick={() => startOpening(() => setReserving(true))}
       >
         {label}
       </Button>

@@ -5,6 +5,7 @@ import { OptionsSelect } from '@/components/ui/options-select';
 import { CategorySelect, type CategorySelectProps } from './category-select';
 import { FormField } from './form-field';
 import { SearchInput } from './search-input';
+import { CATEGORY_FIELD, SEARCH_FIELD } from '@/lib/hydration/early-listing';
 
 /** What a screen gives its product filters: their values, the shop's categories, what a change does. */
 export interface ProductFiltersState<Sort extends string> {
@@ -58,6 +59,7 @@ export function ProductFiltersForm<Sort extends string>({
     >
       <FormField label="Rechercher" gridColumn={searchColumn}>
         <SearchInput
+          name={SEARCH_FIELD}
           value={filters.search}
           placeholder={searchPlaceholder}
           onChange={(event) => onChange({ search: event.target.value })}
@@ -66,6 +68,7 @@ export function ProductFiltersForm<Sort extends string>({
       </FormField>
       <FormField label="Catégorie" gridColumn={selectColumn}>
         <CategorySelect
+          name={CATEGORY_FIELD}
           categories={categories}
           first={{ value: ALL_CATEGORIES, label: 'Toutes les catégories' }}
           last={lastCategory}

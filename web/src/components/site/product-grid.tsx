@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
+import { listingData } from '@/lib/hydration/early-listing';
 
 // Its own chunk: a page rendered in the browser loads it after the grid; a server-rendered page
 // has every dialog already, closed (they open before any script), and loads it before hydrating.
@@ -14,10 +15,23 @@ export interface ProductGridProps {
   categoryNames?: ReadonlyMap<string, string>;
   /** How many of the first cards are at the top of the page: their photos load first, not lazily. */
   firstInView?: number;
+  /**
+   * Searched and filtered above: each item carries what decides whether it is listed, so that a
+   * server-rendered page answers the search before its app (lib/hydration/early-listing.ts).
+   */
+  searchable?: boolean;
 }
 
-/** 1 to 4 columns by width; a card opens the product's dialog. */
-export function ProductGrid({ products, categoryNames, firstInView = 0 }: ProductGridProps) {
+/**
+ * 1 to 4 columns by width; a card opens the product's dialog. Drawn again only when its products
+ * change (not at each key typed in a search field above it).
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  categoryNames,
+  firstInView = 0,
+  searchable = false,
+}: ProductGridProps) {
   const prefix = useId();
   const dialogId = (product: PublicProduct) => `${prefix}product-${product.id}`;
   const categoryOf = (product: PublicProduct) =>
@@ -27,7 +41,7 @@ export function ProductGrid({ products, categoryNames, firstInView = 0 }: Produc
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={{ base: '5', md: '6' }}>
         {products.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} {...(searchable ? listingData(product) : {})}>
             <ProductCard
               product={product}
               categoryName={categoryOf(product)}
@@ -44,4 +58,4 @@ export function ProductGrid({ products, categoryNames, firstInView = 0 }: Produc
       </Suspense>
     </>
   );
-}
+});

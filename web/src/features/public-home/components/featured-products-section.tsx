@@ -1,4 +1,5 @@
 import { Badge, Button, Center, Stack } from '@chakra-ui/react';
+import { listedCountText } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/site/page-section';
@@ -8,8 +9,6 @@ import { SampleBadge } from '@/components/site/sample-content';
 import { SectionHeading } from '@/components/site/section-heading';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
-
-const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
 
 export function FeaturedProductsSection({ products, sample }: { products: readonly PublicProduct[]; sample: boolean }) {
   const { path } = useSite();
@@ -26,7 +25,7 @@ export function FeaturedProductsSection({ products, sample }: { products: readon
               <SampleBadge />
             ) : (
               <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
-                {countText(products.length)}
+                {listedCountText(products.length)}
               </Badge>
             )
           }

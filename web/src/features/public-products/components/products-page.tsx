@@ -6,12 +6,13 @@ import {
   PUBLIC_PRODUCT_SORTS,
   dietOptions,
   listProducts,
+  listedCountText,
   matchesDiet,
   type DietFilter,
   type ProductFilters,
   type PublicProductSort,
 } from '@comptoir/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ArdoiseStrip } from '@/components/site/ardoise-strip';
@@ -31,8 +32,6 @@ import { ProductsJsonLd } from './products-json-ld';
 const TITLE = 'Nos Produits';
 const LEAD = 'Découvrez notre sélection de produits de qualité';
 
-const countText = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
-
 /** The product catalogue: search, category, allergen and label filters, sort and the product dialog. */
 export function ProductsPage() {
   const { site, siteId } = useSite();
@@ -41,22 +40,26 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
   const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
+  // The fields answer each key at once; the list follows as soon as it can (it is not drawn again
+  // for a letter already replaced by the next one).
+  const listedFilters = useDeferredValue(filters);
+  const listedDiet = useDeferredValue(diet);
 
   const shown = useMemo(
     () =>
       listProducts(
-        catalogue.products.filter((product) => matchesDiet(product, diet)),
-        filters,
+        catalogue.products.filter((product) => matchesDiet(product, listedDiet)),
+        listedFilters,
         { sorts: PUBLIC_PRODUCT_SORTS },
       ),
-    [catalogue.products, filters, diet],
+    [catalogue.products, listedFilters, listedDiet],
   );
   const dietChoices = useMemo(() => dietOptions(catalogue.products), [catalogue.products]);
   const categoryNames = useMemo(
     () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
     [catalogue.categories],
   );
-  const empty = emptyListing(catalogue.products.length, shown.length, filters);
+  const empty = emptyListing(catalogue.products.length, shown.length, listedFilters);
 
   return (
     <>
@@ -87,8 +90,9 @@ export function ProductsPage() {
               onDietChange={(patch) => setDiet((current) => ({ ...current, ...patch }))}
             />
             <HStack justify="space-between" gap="4" mt={{ base: '-2', md: '-4' }}>
-              <Text role="status" color="fg.muted" fontSize="sm">
-                {countText(shown.length)}
+              {/* Before the app has hydrated, the page's first script counts what a search shows. */}
+              <Text role="status" color="fg.muted" fontSize="sm" data-listing-count suppressHydrationWarning>
+                {listedCountText(shown.length)}
               </Text>
               {/* Back to the defaults: empty search, every category and diet, alphabetical. */}
               <Button
@@ -108,7 +112,7 @@ export function ProductsPage() {
             {empty ? (
               <EmptyState title={empty.title} description={empty.description} icon={PackageSearch} />
             ) : (
-              <ProductGrid products={shown} categoryNames={categoryNames} firstInView={2} />
+              <ProductGrid products={shown} categoryNames={categoryNames} firstInView={2} searchable />
             )}
             <AllergenNotice />
           </Stack>

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATEGORY_FIELD, SEARCH_FIELD, filterListEarly, listingData } from './early-listing';
+
+const PRODUCTS = [
+  { name: 'Miel de lavande', description: 'Récolté en Provence.', categoryId: 'epicerie' },
+  { name: 'Crème fraîche', description: 'De la ferme.', categoryId: 'cremerie' },
+  { name: 'Pain d’épices', description: 'Au miel de châtaignier.', categoryId: 'epicerie' },
+  { name: 'Panier surprise', description: '', categoryId: null },
+];
+
+/** The products page as the server sends it, with its marks. */
+function serverPage() {
+  const items = PRODUCTS.map((product) => {
+    const data = Object.entries(listingData(product))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ');
+    return `<li ${data}><h3>${product.name}</h3></li>`;
+  }).join('');
+  document.body.innerHTML = `
+    <form role="search">
+      <input type="search" name="${SEARCH_FIELD}">
+      <select name="${CATEGORY_FIELD}">
+        <option value="">Toutes les catégories</option><option value="epicerie">Épicerie</option><option value="cremerie">Crèmerie</option>
+      </select>
+    </form>
+    <p role="status" data-listing-count>4 produits</p>
+    <ul>${items}</ul>`;
+  const form = document.querySelector('form') as HTMLFormElement;
+  return {
+    search: (text: string) => {
+      const field = form.elements.namedItem(SEARCH_FIELD) as HTMLInputElement;
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    choose: (category: string) => {
+      const field = form.elements.namedItem(CATEGORY_FIELD) as HTMLSelectElement;
+      field.value = category;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    shown: () => [...document.querySelectorAll('li')].filter((item) => !item.hidden).map((item) => item.textContent),
+    count: () => document.querySelector('[data-listing-count]')?.textContent,
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a server-rendered product list before its app', () => {
+  it('answers the search by the app’s rule (name or description, any case or accent) and counts what shows', () => {
+    const page = serverPage();
+    filterListEarly(document);
+    page.search('MIEL');
+    expect(page.shown()).toEqual(['Miel de lavande', 'Pain d’épices']);
+    expect(page.count()).toBe('2 produits');
+    page.search('creme ');
+    expect(page.shown()).toEqual(['Crème fraîche']);
+    expect(page.count()).toBe('1 produit');
+    page.search('');
+    expect(page.shown()).toHaveLength(4);
+  });
+
+  it('answers the category with the search, and leaves a product without a category out of each category', () => {
+    const page = serverPage();
+    filterListEarly(document);
+    page.choose('epicerie');
+    expect(page.shown()).toEqual(['Miel de lavande', 'Pain d’épices']);
+    page.search('provence');
+    expect(page.shown()).toEqual(['Miel de lavande']);
+    page.search('rien de tel');
+    expect(page.count()).toBe('0 produit');
+  });
+
+  it('stops when told (the app takes over), and does nothing on a page without a searchable list', () => {
+    const page = serverPage();
+    const stop = filterListEarly(document);
+    stop();
+    page.search('miel');
+    expect(page.shown()).toHaveLength(4);
+    expect(page.count()).toBe('4 produits');
+
+    document.querySelectorAll('li').forEach((item) => item.removeAttribute('data-search'));
+    filterListEarly(document);
+    page.search('miel');
+    expect(page.shown()).toHaveLength(4);
+  });
+});
