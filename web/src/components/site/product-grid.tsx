@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { memo, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
@@ -22,16 +22,8 @@ export interface ProductGridProps {
   searchable?: boolean;
 }
 
-/**
- * 1 to 4 columns by width; a card opens the product's dialog. Drawn again only when its products
- * change (not at each key typed in a search field above it).
- */
-export const ProductGrid = memo(function ProductGrid({
-  products,
-  categoryNames,
-  firstInView = 0,
-  searchable = false,
-}: ProductGridProps) {
+/** 1 to 4 columns by width; a card opens the product's dialog. */
+export function ProductGrid({ products, categoryNames, firstInView = 0, searchable = false }: ProductGridProps) {
   const prefix = useId();
   const dialogId = (product: PublicProduct) => `${prefix}product-${product.id}`;
   const categoryOf = (product: PublicProduct) =>
@@ -58,4 +50,4 @@ export const ProductGrid = memo(function ProductGrid({
       </Suspense>
     </>
   );
-});
+}

@@ -12,7 +12,7 @@ import {
   type ProductFilters,
   type PublicProductSort,
 } from '@comptoir/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ArdoiseStrip } from '@/components/site/ardoise-strip';
@@ -40,26 +40,22 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
   const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
-  // The fields answer each key at once; the list follows as soon as it can (it is not drawn again
-  // for a letter already replaced by the next one).
-  const listedFilters = useDeferredValue(filters);
-  const listedDiet = useDeferredValue(diet);
 
   const shown = useMemo(
     () =>
       listProducts(
-        catalogue.products.filter((product) => matchesDiet(product, listedDiet)),
-        listedFilters,
+        catalogue.products.filter((product) => matchesDiet(product, diet)),
+        filters,
         { sorts: PUBLIC_PRODUCT_SORTS },
       ),
-    [catalogue.products, listedFilters, listedDiet],
+    [catalogue.products, filters, diet],
   );
   const dietChoices = useMemo(() => dietOptions(catalogue.products), [catalogue.products]);
   const categoryNames = useMemo(
     () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
     [catalogue.categories],
   );
-  const empty = emptyListing(catalogue.products.length, shown.length, listedFilters);
+  const empty = emptyListing(catalogue.products.length, shown.length, filters);
 
   return (
     <>
