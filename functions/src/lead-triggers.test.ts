@@ -111,7 +111,7 @@ describe('lead creation triggers', () => {
       status: 'logged',
       leadId: 'r1',
       replyTo: 'louise@example.fr',
-      subject: 'Nouvelle réservation de Louise Bernard : 3 × Miel de lavande – Épicerie',
+      subject: 'Nouvelle réservation de Louise Bernard\u00a0: 3 × Miel de lavande – Épicerie',
     });
     expect((await store.get('sites/s1/notifications/customer-evt-r'))?.data).toMatchObject({
       kind: 'customer',

@@ -63,7 +63,7 @@ export const PUBLIC_TAPS = [
         .tap(),
     answered: (page) =>
       page.locator('button[aria-busy="true"], button:disabled, button[aria-pressed="true"]').first().waitFor(),
-    done: (page) => page.getByRole('button', { name: 'Top, on vous attend !' }).first().waitFor(),
+    done: (page) => page.getByRole('button', { name: 'Top, on vous attend\u00a0!' }).first().waitFor(),
   },
   {
     label: 'the product search (« miel »)',

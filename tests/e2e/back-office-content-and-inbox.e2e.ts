@@ -67,7 +67,7 @@ describe('back office content reaches the open public site without a reload', ()
       .filter({ has: visitor.getByRole('heading', { name: 'Terrine de campagne' }) });
     await card.getByText(/^À partir de 6,50\s€\sle bocal$/).waitFor();
     await card.getByText('2 options').waitFor();
-    await card.getByRole('button', { name: 'Voir options : Terrine de campagne' }).click();
+    await card.getByRole('button', { name: 'Voir options\u00a0: Terrine de campagne' }).click();
     const product = visitor.getByRole('dialog', { name: 'Terrine de campagne' });
     await product.getByRole('radio', { name: /À la coupe/ }).waitFor();
     await product.locator('label').filter({ hasText: 'À la coupe' }).getByText('Prix en boutique').waitFor();
@@ -142,7 +142,7 @@ describe('back office content reaches the open public site without a reload', ()
   it('gives a product its allergens and a label from a phone: the products page filters on them and lists them in words', async () => {
     await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
     const { admin, visitor } = await ownerWithPublicTab('/admin/products', '/merchant/products');
-    await admin.getByRole('button', { name: 'Modifier « Miel de lavande »' }).tap();
+    await admin.getByRole('button', { name: 'Modifier «\u00a0Miel de lavande\u00a0»' }).tap();
     const dialog = admin.getByRole('dialog', { name: 'Modifier le produit' });
     // The checkboxes' labels, as a thumb taps them (the inputs themselves are visually hidden).
     await dialog.getByText('Ne contient aucun des 14 allergènes réglementaires').tap();
@@ -160,7 +160,7 @@ describe('back office content reaches the open public site without a reload', ()
     await visitor.getByRole('combobox', { name: 'Allergènes' }).selectOption({ label: 'Sans fruits à coque' });
     await expect.poll(() => card.count()).toBe(0);
     await visitor.getByRole('button', { name: 'Réinitialiser', exact: true }).tap();
-    await card.getByRole('button', { name: 'Voir options : Miel de lavande' }).tap();
+    await card.getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' }).tap();
     await visitor
       .getByRole('dialog', { name: 'Miel de lavande' })
       .getByText(/^Contient\u00a0: fruits à coque\.$/)
@@ -171,8 +171,10 @@ describe('back office content reaches the open public site without a reload', ()
   it('gives an event places from a phone: the last one taken says « Complet », and the event goes to the agenda', async () => {
     await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
     const { admin, visitor } = await ownerWithPublicTab('/admin/content/events', '/merchant');
-    await admin.getByRole('button', { name: 'Modifier « Atelier : composer son panier gourmand »' }).tap();
-    const dialog = admin.getByRole('dialog', { name: "Modifier l'événement" });
+    await admin
+      .getByRole('button', { name: 'Modifier «\u00a0Atelier\u00a0: composer son panier gourmand\u00a0»' })
+      .tap();
+    const dialog = admin.getByRole('dialog', { name: 'Modifier l’événement' });
     await dialog.getByRole('textbox', { name: /^Nombre de places/ }).fill('5');
     await dialog.getByRole('button', { name: 'Enregistrer' }).tap();
     await admin.getByText('Événement modifié avec succès').waitFor();
@@ -182,7 +184,7 @@ describe('back office content reaches the open public site without a reload', ()
     });
     await card.getByText('4 participants · 1 place restante').waitFor({ timeout: 60_000 });
     await card.getByRole('button', { name: 'Je viendrai 👍' }).tap();
-    await card.getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+    await card.getByRole('button', { name: 'Top, on vous attend\u00a0!' }).waitFor();
     await card.getByText('5 participants · Complet').waitFor();
     await admin.getByRole('listitem').filter({ hasText: 'Atelier' }).getByText('Complet').waitFor();
 
@@ -250,7 +252,7 @@ describe('back office inbox', () => {
     await signIn(page, 'owner@demo.test');
     await page.waitForURL(appUrl('/admin/dashboard'));
     await sidebar(page).getByRole('link', { name: 'Demandes de devis 2 nouveaux' }).click();
-    await page.getByRole('button', { name: 'Marquer comme vu : Camille Martin' }).click();
+    await page.getByRole('button', { name: 'Marquer comme vu\u00a0: Camille Martin' }).click();
     await page.getByText('Devis marqué comme vu').waitFor();
     await sidebar(page).getByRole('link', { name: 'Demandes de devis 1 nouveau' }).waitFor();
     noErrors(page);
@@ -266,7 +268,7 @@ describe('back office inbox', () => {
     const messages = page.getByRole('list', { name: 'Messages' });
     const subject = messages.getByRole('heading', { level: 2, name: 'Merci pour le panier\u00a0!' });
     await subject.waitFor();
-    await page.getByRole('button', { name: 'Supprimer le message « Merci pour le panier ! »' }).click();
+    await page.getByRole('button', { name: 'Supprimer le message «\u00a0Merci pour le panier\u00a0!\u00a0»' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Êtes-vous sûr de vouloir supprimer ce message ?').waitFor();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

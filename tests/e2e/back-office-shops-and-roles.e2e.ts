@@ -58,7 +58,7 @@ describe('back office: sign-in and roles', () => {
   it('shows the failure toast on a wrong password', async () => {
     const page = await browsing.page();
     await signIn(page, 'owner@demo.test', 'mauvais-mot-de-passe');
-    await page.getByText("Échec de l'authentification").waitFor();
+    await page.getByText('Échec de l’authentification').waitFor();
     await page.getByText('Email ou mot de passe incorrect.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
@@ -210,7 +210,7 @@ describe('back office: appearance and shell', () => {
           .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--site-primary')),
       )
       .toBe('#C0392B');
-    await admin.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await admin.getByRole('button', { name: 'Enregistrer l’apparence' }).click();
     await admin.getByText('Apparence sauvegardée.').waitFor();
 
     await expect.poll(primary, { timeout: 10_000 }).toBe('#c0392b');
@@ -235,7 +235,7 @@ describe('back office: appearance and shell', () => {
     await hex.press('Enter');
     await expect.poll(background).toBe(burgundy);
     expect(await footer()).toBe(burgundy);
-    await page.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await page.getByRole('button', { name: 'Enregistrer l’apparence' }).click();
     await page.getByText('Apparence sauvegardée.').waitFor();
 
     await page.reload();
@@ -277,7 +277,7 @@ describe('back office: appearance and shell', () => {
     await openAppearance(page);
     await chooseLogo(page);
     await page.getByText('Image uploadée et optimisée avec succès').waitFor();
-    await page.getByRole('button', { name: "Enregistrer l'apparence" }).click();
+    await page.getByRole('button', { name: 'Enregistrer l’apparence' }).click();
     await page.getByText('Apparence sauvegardée.').waitFor();
 
     await page.goto(appUrl('/merchant?site=epicerie-du-marche'));

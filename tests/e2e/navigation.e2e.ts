@@ -58,7 +58,7 @@ describe('unsaved changes', () => {
     const page = await browsing.page();
     await signIn(page, 'owner@demo.test');
     await page.waitForURL(appUrl('/admin/dashboard'));
-    await sidebar(page).getByRole('link', { name: "Page d'accueil" }).click();
+    await sidebar(page).getByRole('link', { name: 'Page d’accueil' }).click();
     const title = page.getByRole('form', { name: 'Section héro' }).getByRole('textbox', { name: /^Titre/ });
     await title.fill('Nouveau titre pas encore enregistré');
 

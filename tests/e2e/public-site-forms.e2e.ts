@@ -14,7 +14,7 @@ const QUOTE_MESSAGES = [
   'Adresse email invalide',
   'Numéro de téléphone requis',
   'Veuillez sélectionner un service',
-  "La date de l'événement est requise",
+  'La date de l’événement est requise',
   'Veuillez fournir plus de détails sur votre projet (10 caractères minimum)',
 ];
 
@@ -22,7 +22,7 @@ const CONTACT_MESSAGES = [
   'Veuillez indiquer votre prénom',
   'Veuillez indiquer votre nom',
   'Veuillez indiquer votre adresse email',
-  "Veuillez indiquer l'objet de votre message",
+  'Veuillez indiquer l’objet de votre message',
   'Veuillez écrire votre message',
 ];
 
@@ -36,7 +36,7 @@ describe('services page and its quote form', () => {
     expect(await page.locator('h1').count()).toBe(1);
 
     await page.getByRole('tab', { name: 'Plateaux apéritifs' }).click();
-    await page.getByRole('button', { name: /Demander un devis : Plateaux apéritifs/ }).click();
+    await page.getByRole('button', { name: /Demander un devis\s: Plateaux apéritifs/ }).click();
     const form = page.getByRole('form', { name: 'Demande de devis' });
     await expect.poll(() => form.locator('select[name="service"]').inputValue()).toBe('Plateaux apéritifs');
     await expect.poll(() => focusedName(page)).toBe('firstName');

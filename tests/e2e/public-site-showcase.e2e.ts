@@ -147,7 +147,7 @@ describe('shop home, about and products pages', () => {
     await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Trier par' }).inputValue()).resolves.toBe('name');
 
-    const opener = page.getByRole('button', { name: 'Voir options : Miel de lavande' });
+    const opener = page.getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Miel de lavande' });
     await dialog.getByText('Choisir une déclinaison :').waitFor();
@@ -173,11 +173,11 @@ describe('shop home, about and products pages', () => {
     await event(second).getByText('12 participants').waitFor();
 
     await event(first).getByRole('button', { name: 'Je viendrai 👍' }).click();
-    await event(first).getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+    await event(first).getByRole('button', { name: 'Top, on vous attend\u00a0!' }).waitFor();
     await event(second).getByText('13 participants').waitFor();
-    await event(second).getByRole('button', { name: 'Top, on vous attend !' }).waitFor();
+    await event(second).getByRole('button', { name: 'Top, on vous attend\u00a0!' }).waitFor();
 
-    await event(second).getByRole('button', { name: 'Top, on vous attend !' }).click();
+    await event(second).getByRole('button', { name: 'Top, on vous attend\u00a0!' }).click();
     await event(first).getByText('12 participants').waitFor();
     await event(first).getByRole('button', { name: 'Je viendrai 👍' }).waitFor();
     expect([...first.errors, ...second.errors]).toEqual([]);
@@ -228,13 +228,13 @@ describe('shop home, about and products pages', () => {
     await browsing.reopen({ viewport: MOBILE });
     const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=boutique-vide'));
-    await expectOneH1(page, "Bienvenue à l'épicerie du quartier");
+    await expectOneH1(page, 'Bienvenue à l’épicerie du quartier');
     await page.getByRole('note').getByText('Site en préparation').waitFor();
     await page.getByRole('heading', { name: 'Panier de légumes de saison' }).waitFor();
     await page.getByRole('region', { name: 'Exemples d’avis clients' }).getByText('Camille Bernard').waitFor();
     expect(await page.getByText('Ce que nos clients disent').count()).toBe(0);
     expect(await page.getByText('Exemple', { exact: true }).count()).toBe(4);
-    await page.getByText("Pas d'événements à venir prochainement").waitFor();
+    await page.getByText('Pas d’événements à venir prochainement').waitFor();
     await page.goto(appUrl('/merchant/contact?site=boutique-vide'));
     await page.getByText('Les coordonnées de la boutique seront bientôt publiées.', { exact: false }).waitFor();
     expect(await page.getByText(/Paris|01 23 45 67 89/).count()).toBe(0);
@@ -242,7 +242,7 @@ describe('shop home, about and products pages', () => {
       await page.goto(appUrl(`${path}?site=boutique-vide`));
       await expectOneH1(page, path.endsWith('about') ? 'Boutique Vide' : 'Nos Produits');
     }
-    await page.getByText("Aucun produit n'a encore été ajouté à ce site").waitFor();
+    await page.getByText('Aucun produit n’a encore été ajouté à ce site').waitFor();
     expect(page.errors).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ const CUSTOMER = 'louise.bernard@example.fr';
 function recordedEmails(page: Page): string[] {
   const subjects: string[] = [];
   page.on('console', (message) => {
-    const recorded = /^Email non envoyé \(mode démo\) à (.+?) : (.+)$/.exec(message.text());
+    const recorded = /^Email non envoyé \(mode démo\) à (.+?)\u00a0: (.+)$/.exec(message.text());
     if (recorded?.[1]?.split(', ').includes(CUSTOMER)) subjects.push(recorded[2] ?? '');
   });
   return subjects;
@@ -22,7 +22,7 @@ function recordedEmails(page: Page): string[] {
 
 async function openProduct(page: Page, name: string) {
   await page.goto(appUrl(`/merchant/products?site=${SITE}`));
-  await page.getByRole('button', { name: `Voir options : ${name}` }).click();
+  await page.getByRole('button', { name: `Voir options\u00a0: ${name}` }).click();
   return page.getByRole('dialog', { name });
 }
 

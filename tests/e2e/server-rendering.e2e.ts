@@ -139,7 +139,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
       await held;
       await route.continue();
     });
-    const opener = page.getByRole('button', { name: 'Voir options : Miel de lavande' });
+    const opener = page.getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' });
     await opener.tap();
     const dialog = page.getByRole('dialog', { name: 'Miel de lavande' });
     await dialog.getByText('Choisir une déclinaison :').waitFor();

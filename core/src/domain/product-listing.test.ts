@@ -115,7 +115,7 @@ describe('the back-office listing', () => {
       oldest: 'Plus anciens',
       'name-asc': 'Nom (A → Z)',
       'name-desc': 'Nom (Z → A)',
-      order: "Ordre d'affichage",
+      order: 'Ordre d’affichage',
     });
     expect(ADMIN_PRODUCT_FILTERS).toEqual({ search: '', categoryId: '', sort: 'newest' });
   });

@@ -62,7 +62,7 @@ export const ADMIN_PRODUCT_SORTS = {
   // By the name's sort key (`nameKey`): Firestore compares code points, where « Épices » would follow « Zeste ».
   'name-asc': { label: 'Nom (A → Z)', orderBy: [['nameKey', 'asc']] },
   'name-desc': { label: 'Nom (Z → A)', orderBy: [['nameKey', 'desc']] },
-  order: { label: "Ordre d'affichage", orderBy: [['orderIndex', 'asc']] },
+  order: { label: 'Ordre d’affichage', orderBy: [['orderIndex', 'asc']] },
 } as const satisfies Record<string, { label: string; orderBy: readonly OrderBy[] }>;
 
 export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;

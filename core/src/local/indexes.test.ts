@@ -93,7 +93,7 @@ describe('LocalStore with indexes', () => {
     await expect(refused).rejects.toBeInstanceOf(MissingIndexError);
     await expect(refused).rejects.toThrow(
       'The query requires an index. La requête exige un index composite absent de firestore.indexes.json ' +
-        '(sites : ownerId ASCENDING, createdAt DESCENDING). Ajoutez à "indexes" : ' +
+        '(sites\u00a0: ownerId ASCENDING, createdAt DESCENDING). Ajoutez à "indexes"\u00a0: ' +
         '{"collectionGroup":"sites","queryScope":"COLLECTION","fields":[{"fieldPath":"ownerId","order":"ASCENDING"},' +
         '{"fieldPath":"createdAt","order":"DESCENDING"}]}',
     );

@@ -34,7 +34,7 @@ export class MissingIndexError extends Error {
     const fields = index.fields.map((field) => `${field.fieldPath} ${field.order ?? ''}`.trim()).join(', ');
     super(
       `The query requires an index. La requête exige un index composite absent de firestore.indexes.json ` +
-        `(${index.collectionGroup} : ${fields}). Ajoutez à "indexes" : ${entry}`,
+        `(${index.collectionGroup}\u00a0: ${fields}). Ajoutez à "indexes"\u00a0: ${entry}`,
     );
     this.name = 'MissingIndexError';
   }

@@ -43,7 +43,7 @@ function assertPath(path: string, kind: 'doc' | 'collection'): void {
   const parts = path.split('/');
   const even = parts.length % 2 === 0;
   if (parts.some((part) => part === '') || even !== (kind === 'doc')) {
-    throw new Error(`Chemin de ${kind === 'doc' ? 'document' : 'collection'} invalide : ${path}`);
+    throw new Error(`Chemin de ${kind === 'doc' ? 'document' : 'collection'} invalide\u00a0: ${path}`);
   }
 }
 
@@ -158,7 +158,7 @@ export class LocalStore implements DataPort {
       const tx: Transaction = {
         get: async (path) => {
           assertPath(path, 'doc');
-          if (writes.length > 0) throw new Error('Transaction : les lectures doivent précéder les écritures.');
+          if (writes.length > 0) throw new Error('Transaction\u00a0: les lectures doivent précéder les écritures.');
           const data = (await this.persistence.read([path])).get(path);
           return data ? { id: lastSegment(path), path, data } : null;
         },

@@ -43,7 +43,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const issue = result.error.issues[0];
     throw new FunctionError(
       'invalid-argument',
-      issue ? `${issue.path.join('.')} : ${issue.message}` : 'Données invalides.',
+      issue ? `${issue.path.join('.')}\u00a0: ${issue.message}` : 'Données invalides.',
     );
   }
   return result.data;

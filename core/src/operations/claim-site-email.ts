@@ -10,7 +10,7 @@ import type { EmailMessage, Mailer } from './mailer';
 
 export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
 
-export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site : demande conservée, email non envoyé.`;
+export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site\u00a0: demande conservée, email non envoyé.`;
 
 export const ADDRESS_CAP_REASON = `Plus de ${ADDRESS_LIMITS.perDay}\u00a0emails en un jour à cette adresse, toutes boutiques confondues\u00a0: email non envoyé.`;
 

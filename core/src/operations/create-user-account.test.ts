@@ -25,7 +25,7 @@ describe('createUserAccount', () => {
     await expect(createUserAccount(db, port, admin(), { email: 'x@demo.test', password: '123' })).rejects.toMatchObject(
       {
         code: 'invalid-argument',
-        message: 'password : Le mot de passe doit contenir au moins 6 caractères',
+        message: 'password\u00a0: Le mot de passe doit contenir au moins 6 caractères',
       },
     );
     expect((await db.query('users')).map((doc) => doc.id)).toEqual(['u1']);

@@ -32,8 +32,8 @@ describe('lead emails', () => {
         'Entreprise : Non renseigné',
         'Téléphone : 06 21 45 78 12',
         'Prestation : Plateaux apéritifs',
-        "Date de l'événement : 5 avril 2025",
-        "Nombre d'invités : 22",
+        'Date de l’événement : 5 avril 2025',
+        'Nombre d’invités : 22',
         'Budget : 250 €',
       ],
       'Deux plateaux pour 20 personnes.\nSamedi vers 17 h ?',
@@ -43,18 +43,20 @@ describe('lead emails', () => {
 
   it('writes a French contact email and names the site "votre site" when it has no name', () => {
     const email = contactMessageEmail(contactMessageSchema.parse(contact()), ' ', ADDRESSES, SENDER);
-    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Horaires de Noël – votre site');
+    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre\u00a0: Horaires de Noël – votre site');
     expect(email.replyTo).toBe('helene@example.fr');
     expect(email.text).toContain('formulaire de contact de votre site.');
     expect(email.text.replace(/\u00a0/g, ' ')).toContain(
       'Prénom : Hélène\nNom : Lefèvre\nEmail : helene@example.fr\nSujet : Horaires de Noël',
     );
-    expect(email.text).toContain('Message :\nSerez-vous ouverts le 24 au soir ?');
+    expect(email.text).toContain('Message\u00a0:\nSerez-vous ouverts le 24 au soir\u00a0?');
   });
 
   it('writes a French reservation email: the item, the pick-up day and time, the customer', () => {
     const email = reservationEmail(reservationSchema.parse(reservation()), 'Épicerie du Marché', ADDRESSES, SENDER);
-    expect(email.subject).toBe('Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché');
+    expect(email.subject).toBe(
+      'Nouvelle réservation de Louise Bernard\u00a0: 2 × Miel de lavande – Épicerie du Marché',
+    );
     expect(email.replyTo).toBe('louise@example.fr');
     expectText(
       email,
@@ -79,7 +81,7 @@ describe('lead emails', () => {
       ADDRESSES,
       SENDER,
     );
-    expect(noted.text).toContain('Message :\n<b>Sans</b> sucre & merci');
+    expect(noted.text).toContain('Message\u00a0:\n<b>Sans</b> sucre & merci');
     expect(noted.html).toContain('&lt;b&gt;Sans&lt;/b&gt; sucre &amp; merci');
     expect(noted.html).toContain('Miel &lt;lavande&gt;');
     expect(noted.html).not.toContain('<b>Sans');
@@ -104,7 +106,7 @@ describe('lead emails', () => {
   it('keeps header values on one line when a visitor types CR or LF', () => {
     const parsed = contactMessageSchema.parse(contact({ subject: 'Bonjour\r\nBcc: victime@example.com' }));
     const email = contactMessageEmail(parsed, 'Épicerie', ADDRESSES, SENDER);
-    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre : Bonjour Bcc: victime@example.com – Épicerie');
+    expect(email.subject).toBe('Nouveau message de Hélène Lefèvre\u00a0: Bonjour Bcc: victime@example.com – Épicerie');
     expect(headerValue('a\r\n\r\nb\nc')).toBe('a b c');
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
   });

@@ -41,9 +41,13 @@ interface EmailContent {
 function compose(content: EmailContent, siteName: string, addresses: NotificationAddresses, sender: string) {
   const site = siteName.trim() || DEFAULT_SITE_NAME;
   const intro = content.intro.replace('{site}', () => site).replace('{de site}', () => deName(site));
-  const text = ['Bonjour,', intro, fieldsAsText(content.fields), `Message :\n${content.message}`, content.outro].join(
-    '\n\n',
-  );
+  const text = [
+    'Bonjour,',
+    intro,
+    fieldsAsText(content.fields),
+    `Message\u00a0:\n${content.message}`,
+    content.outro,
+  ].join('\n\n');
   const html = [
     '<p>Bonjour,</p>',
     `<p>${escapeHtml(intro)}</p>`,
@@ -86,8 +90,8 @@ export const quoteRequestEmail = merchantEmail((quote: QuoteRequest) => {
       { label: 'Entreprise', value: quote.customerCompany },
       { label: 'Téléphone', value: quote.customerPhone },
       { label: 'Prestation', value: quote.serviceType },
-      { label: "Date de l'événement", value: eventDate(quote.eventDate) },
-      { label: "Nombre d'invités", value: quote.eventGuests },
+      { label: 'Date de l’événement', value: eventDate(quote.eventDate) },
+      { label: 'Nombre d’invités', value: quote.eventGuests },
       { label: 'Budget', value: quote.eventBudget },
     ],
     message: quote.message,
@@ -100,7 +104,7 @@ export const quoteRequestEmail = merchantEmail((quote: QuoteRequest) => {
 export const contactMessageEmail = merchantEmail((contact: ContactMessage) => {
   const sender = `${contact.firstName} ${contact.name}`;
   return {
-    subject: `Nouveau message de ${sender} : ${contact.subject}`,
+    subject: `Nouveau message de ${sender}\u00a0: ${contact.subject}`,
     intro: 'Vous avez reçu un nouveau message depuis le formulaire de contact {de site}.',
     fields: [
       ...visitorFields(contact.firstName, contact.name, contact.email),
@@ -121,7 +125,7 @@ export function pickupText(reservation: Pick<Reservation, 'pickupDate' | 'pickup
 export const reservationEmail = merchantEmail((reservation: Reservation) => {
   const customer = `${reservation.customerFirstName} ${reservation.customerLastName}`;
   return {
-    subject: `Nouvelle réservation de ${customer} : ${reservation.quantity} × ${reservation.productName}`,
+    subject: `Nouvelle réservation de ${customer}\u00a0: ${reservation.quantity} × ${reservation.productName}`,
     intro: 'Vous avez reçu une nouvelle demande de réservation sur {site}, à confirmer au client.',
     fields: [
       { label: 'Produit', value: reservation.productName },
@@ -135,7 +139,7 @@ export const reservationEmail = merchantEmail((reservation: Reservation) => {
       { label: 'Email', value: reservation.customerEmail },
     ],
     message: reservation.note || 'Aucune note.',
-    outro: `Reçue le ${receivedAt(reservation.createdAt)}. Confirmez-la ou refusez-la depuis l’espace de gestion ; répondez à cet email pour écrire directement à ${customer}.`,
+    outro: `Reçue le ${receivedAt(reservation.createdAt)}. Confirmez-la ou refusez-la depuis l’espace de gestion\u00a0; répondez à cet email pour écrire directement à ${customer}.`,
     replyTo: reservation.customerEmail,
   };
 });

@@ -13,7 +13,7 @@ export type AddressesResult = { ok: true; addresses: NotificationAddresses } | {
 
 /** The messages the settings screen shows for the same checks. */
 export const MISSING_ADDRESS_MESSAGES = {
-  sender: "Veuillez d'abord configurer l'email émetteur.",
+  sender: 'Veuillez d’abord configurer l’email émetteur.',
   recipients: 'Veuillez configurer au moins un email marchand.',
   confirmation:
     'Aucun email marchand n’est encore confirmé\u00a0: ouvrez le lien de confirmation envoyé à chaque adresse.',

@@ -128,7 +128,7 @@ describe('notifyNewLead', () => {
     expect(mailer.sent).toEqual([]);
     expect((await db.get(recordPath('evt-1')))?.data).toMatchObject({
       status: 'skipped',
-      error: "Veuillez d'abord configurer l'email émetteur.",
+      error: 'Veuillez d’abord configurer l’email émetteur.',
     });
   });
 

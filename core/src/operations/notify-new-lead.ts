@@ -25,7 +25,7 @@ export interface NewLeadEvent {
   data: unknown;
 }
 
-export const INVALID_LEAD_REASON = 'Document invalide : aucun email envoyé.';
+export const INVALID_LEAD_REASON = 'Document invalide\u00a0: aucun email envoyé.';
 
 function parseLead(kind: LeadKind, data: unknown): Lead | null {
   if (kind === 'quoteRequest') {

@@ -47,7 +47,7 @@ describe('prospects', () => {
       to: ['admin@demo.test', 'second@demo.test'],
     });
     expect(email?.replyTo).toBe('claire@fromagerie.test');
-    expect(email?.subject).toBe('Nouvelle demande : Fromagerie Dupont (formule Pro)');
+    expect(email?.subject).toBe('Nouvelle demande\u00a0: Fromagerie Dupont (formule Pro)');
     expect(email?.text).toContain('Commerce\u00a0: Fromagerie Dupont');
     expect(email?.text).toContain('nous voulons un site.');
     const record = (await db.get('prospectNotifications/e1'))?.data;

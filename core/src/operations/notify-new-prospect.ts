@@ -15,7 +15,7 @@ export interface NewProspectEvent {
   data: unknown;
 }
 
-export const NO_ADMIN_EMAIL_REASON = 'Aucun administrateur avec une adresse email : aucun email envoyé.';
+export const NO_ADMIN_EMAIL_REASON = 'Aucun administrateur avec une adresse email\u00a0: aucun email envoyé.';
 
 export function prospectEmail(prospect: Prospect, sender: string, to: string[]): EmailMessage {
   const plan = prospect.plan ? PLAN_LABELS[prospect.plan] : 'pas encore choisie';
@@ -28,14 +28,14 @@ export function prospectEmail(prospect: Prospect, sender: string, to: string[]):
   ];
   const intro = 'Un commerce demande à être mis en ligne depuis la page d’accueil de Comptoir.';
   const outro =
-    'Retrouvez la demande dans le back-office, menu « Demandes de sites ». Répondez à cet email pour écrire directement au commerçant.';
+    'Retrouvez la demande dans le back-office, menu «\u00a0Demandes de sites\u00a0». Répondez à cet email pour écrire directement au commerçant.';
   const message = prospect.message || 'Aucun message.';
   return {
     from: { name: 'Comptoir', email: sender },
     to,
     replyTo: headerValue(prospect.email) || null,
-    subject: headerValue(`Nouvelle demande : ${prospect.shopName} (formule ${plan})`),
-    text: ['Bonjour,', intro, fieldsAsText(fields), `Message :\n${message}`, outro].join('\n\n'),
+    subject: headerValue(`Nouvelle demande\u00a0: ${prospect.shopName} (formule ${plan})`),
+    text: ['Bonjour,', intro, fieldsAsText(fields), `Message\u00a0:\n${message}`, outro].join('\n\n'),
     html: [
       '<p>Bonjour,</p>',
       `<p>${escapeHtml(intro)}</p>`,

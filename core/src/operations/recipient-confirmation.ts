@@ -115,7 +115,7 @@ export async function sendRecipientConfirmation(
 
   const outcome = await deliver(db, mailer, record, message);
   if (outcome.status === 'failed') {
-    throw new FunctionError('unavailable', `L'envoi de l'email a échoué (${outcome.error}).`);
+    throw new FunctionError('unavailable', `L’envoi de l’email a échoué (${outcome.error}).`);
   }
   return { status: 'sent', previewLink: mailer.delivers ? null : link };
 }

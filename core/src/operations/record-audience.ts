@@ -29,4 +29,4 @@ export async function recordAudience(
 }
 
 /** A count that could not be written is dropped: it never costs what the visitor did (an email, a join). */
-export const lostCount = (error: unknown): void => console.warn('Statistiques : un compte perdu', error);
+export const lostCount = (error: unknown): void => console.warn('Statistiques\u00a0: un compte perdu', error);

@@ -14,7 +14,7 @@ describe('sendTestEmail', () => {
     expect(email?.subject).toBe('[Test] Nouvelle demande de devis de Jean Dupont – Épicerie du Marché');
     expect(email?.to).toEqual(['bonjour@epicerie.fr', 'claire@epicerie.fr']);
     expect(email?.text).toContain('Entreprise\u00a0: Entreprise Test');
-    expect(email?.text).toContain("Date de l'événement\u00a0: 12 mars 2025");
+    expect(email?.text).toContain('Date de l’événement\u00a0: 12 mars 2025');
     const records = await db.query(`sites/${SITE}/notifications`);
     expect(records.map((record) => record.data)).toEqual([
       expect.objectContaining({ kind: 'test', status: 'logged', to: email?.to }),
@@ -61,7 +61,7 @@ describe('sendTestEmail', () => {
     const noSender = await storeWith(siteDocs({ senderEmail: '' }));
     await expect(sendTestEmail(noSender, recordingMailer(), user(OWNER), { siteId: SITE })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: "Veuillez d'abord configurer l'email émetteur.",
+      message: 'Veuillez d’abord configurer l’email émetteur.',
     });
     const noMerchant = await storeWith(siteDocs({ merchantEmails: [] }));
     await expect(sendTestEmail(noMerchant, recordingMailer(), user(OWNER), { siteId: SITE })).rejects.toMatchObject({
@@ -74,7 +74,7 @@ describe('sendTestEmail', () => {
     const db = await storeWith(siteDocs());
     await expect(
       sendTestEmail(db, recordingMailer({ fail: 'Forbidden' }), user(OWNER), { siteId: SITE }),
-    ).rejects.toMatchObject({ code: 'unavailable', message: "L'envoi de l'email a échoué (Forbidden)." });
+    ).rejects.toMatchObject({ code: 'unavailable', message: 'L’envoi de l’email a échoué (Forbidden).' });
     const records = await db.query(`sites/${SITE}/notifications`);
     expect(records[0]?.data).toMatchObject({ kind: 'test', status: 'failed', error: 'Forbidden' });
   });

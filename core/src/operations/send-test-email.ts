@@ -24,7 +24,8 @@ export function sampleQuoteRequest(now: Date): QuoteRequest {
     customerCompany: 'Entreprise Test',
     customerPhone: '01 23 45 67 89',
     serviceType: 'Test',
-    message: 'Ceci est un email de test : vos notifications de demandes de devis et de messages sont bien configurées.',
+    message:
+      'Ceci est un email de test\u00a0: vos notifications de demandes de devis et de messages sont bien configurées.',
     eventDate: momentIn(now).date,
     eventGuests: 50,
     eventBudget: '1 000 €',
@@ -63,7 +64,7 @@ export async function sendTestEmail(
 
   const outcome = await deliver(db, mailer, record, email);
   if (outcome.status === 'failed') {
-    throw new FunctionError('unavailable', `L'envoi de l'email a échoué (${outcome.error}).`);
+    throw new FunctionError('unavailable', `L’envoi de l’email a échoué (${outcome.error}).`);
   }
   return { recipients: outcome.recipients };
 }

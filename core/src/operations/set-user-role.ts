@@ -8,7 +8,7 @@ import { setUserRoleInput, type setUserRoleOutput } from '../schemas/callables';
 import type { AccountsPort } from './accounts-port';
 import { ADMIN_ONLY_MESSAGE, parseInput, requireCurrentAdmin, type Caller } from './caller';
 
-export const SELF_DEMOTION_MESSAGE = "Vous ne pouvez pas retirer votre propre rôle d'administrateur.";
+export const SELF_DEMOTION_MESSAGE = 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.';
 
 /**
  * An administrator gives another account the admin or user role: the users/{uid} mirror first,

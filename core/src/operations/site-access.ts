@@ -15,7 +15,7 @@ export async function requireSiteManager(
   const site = await getDoc(db, refs.site(siteId));
   if (!site) throw new FunctionError('not-found', 'Site introuvable.');
   if (signedIn.role !== 'admin' && site.ownerId !== signedIn.uid) {
-    throw new FunctionError('permission-denied', "Vous n'avez pas accès à ce site.");
+    throw new FunctionError('permission-denied', 'Vous n’avez pas accès à ce site.');
   }
   return { caller: signedIn, site };
 }

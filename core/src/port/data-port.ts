@@ -108,7 +108,7 @@ export const watchQueryLive = (db: DataPort, collectionPath: string, spec?: Quer
 
 export class NotFoundError extends Error {
   constructor(path: string) {
-    super(`Document introuvable : ${path}`);
+    super(`Document introuvable\u00a0: ${path}`);
     this.name = 'NotFoundError';
   }
 }

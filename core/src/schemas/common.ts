@@ -56,7 +56,7 @@ export const linkUrl = z
 export const imageUrl = z
   .string()
   .max(LIMITS.imageDataUrl)
-  .refine((value) => value === '' || SAFE_IMAGE.test(value), "Adresse d'image invalide")
+  .refine((value) => value === '' || SAFE_IMAGE.test(value), 'Adresse d’image invalide')
   .default('');
 
 export const optionalEmail = z.union([z.literal(''), z.email('Adresse email invalide').max(LIMITS.email)]);

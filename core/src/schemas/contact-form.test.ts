@@ -22,13 +22,13 @@ describe('contact form schema', () => {
       firstName: 'Veuillez indiquer votre prénom',
       name: 'Veuillez indiquer votre nom',
       email: 'Veuillez indiquer votre adresse email',
-      subject: "Veuillez indiquer l'objet de votre message",
+      subject: 'Veuillez indiquer l’objet de votre message',
       message: 'Veuillez écrire votre message',
     });
   });
 
   it('treats blank text as missing', () => {
-    expect(messages({ ...VALID, subject: '   ' })).toEqual({ subject: "Veuillez indiquer l'objet de votre message" });
+    expect(messages({ ...VALID, subject: '   ' })).toEqual({ subject: 'Veuillez indiquer l’objet de votre message' });
   });
 
   it('refuses a malformed email', () => {

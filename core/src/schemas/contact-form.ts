@@ -11,7 +11,7 @@ export const contactFormSchema = z.object({
   firstName: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre prénom' }),
   name: formText(LIMITS.name, { length: 1, message: 'Veuillez indiquer votre nom' }),
   email: visitorEmail('Veuillez indiquer votre adresse email'),
-  subject: formText(LIMITS.title, { length: 1, message: "Veuillez indiquer l'objet de votre message" }),
+  subject: formText(LIMITS.title, { length: 1, message: 'Veuillez indiquer l’objet de votre message' }),
   message: formText(LIMITS.longText, { length: 1, message: 'Veuillez écrire votre message' }),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;

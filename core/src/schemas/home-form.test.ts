@@ -30,7 +30,7 @@ describe('hero and highlight form schemas', () => {
     }).error?.issues;
     expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['heroTitle', '200 caractères maximum'],
-      ['heroImageUrl', "Adresse d'image invalide"],
+      ['heroImageUrl', 'Adresse d’image invalide'],
     ]);
   });
 });

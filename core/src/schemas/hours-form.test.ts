@@ -72,8 +72,8 @@ describe('regular week form', () => {
       days: [day(1, { morningOpen: '09:00' }), day(2, { afternoonClose: '19:00' })],
     });
     expect(issues(result)).toEqual([
-      ['days.0.morningClose', "Indiquez l'heure de fermeture"],
-      ['days.1.afternoonOpen', "Indiquez l'heure d'ouverture"],
+      ['days.0.morningClose', 'Indiquez l’heure de fermeture'],
+      ['days.1.afternoonOpen', 'Indiquez l’heure d’ouverture'],
     ]);
   });
 
@@ -87,8 +87,8 @@ describe('regular week form', () => {
     });
     expect(issues(result)).toEqual([
       ['days.2.morningOpen', 'Heure invalide (HH:MM)'],
-      ['days.0.morningClose', "La fermeture doit être après l'ouverture"],
-      ['days.1.afternoonOpen', "L'après-midi doit commencer après la fermeture du matin"],
+      ['days.0.morningClose', 'La fermeture doit être après l’ouverture'],
+      ['days.1.afternoonOpen', 'L’après-midi doit commencer après la fermeture du matin'],
     ]);
   });
 
@@ -138,7 +138,7 @@ describe('special period form', () => {
   it('checks a single day’s times', () => {
     const times = { morningOpen: '13:00', morningClose: '10:00', afternoonOpen: '', afternoonClose: '' };
     expect(issues(specialPeriodFormSchema.safeParse(period({ times })))).toEqual([
-      ['times.morningClose', "La fermeture doit être après l'ouverture"],
+      ['times.morningClose', 'La fermeture doit être après l’ouverture'],
     ]);
   });
 

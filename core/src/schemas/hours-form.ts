@@ -8,10 +8,10 @@ import { SLOT_FIELDS, type DayHours, type Slots, type SpecialPeriod } from './ho
 /** The hours forms' own messages (see docs/decisions.md, 'Opening hours'). */
 export const HOURS_MESSAGES = {
   time: 'Heure invalide (HH:MM)',
-  openMissing: "Indiquez l'heure d'ouverture",
-  closeMissing: "Indiquez l'heure de fermeture",
-  closeBeforeOpen: "La fermeture doit être après l'ouverture",
-  afternoonBeforeMorning: "L'après-midi doit commencer après la fermeture du matin",
+  openMissing: 'Indiquez l’heure d’ouverture',
+  closeMissing: 'Indiquez l’heure de fermeture',
+  closeBeforeOpen: 'La fermeture doit être après l’ouverture',
+  afternoonBeforeMorning: 'L’après-midi doit commencer après la fermeture du matin',
   title: 'Le titre est obligatoire',
   startDate: 'La date de début est obligatoire',
   endDate: 'La date de fin est obligatoire',

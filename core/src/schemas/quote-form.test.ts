@@ -27,7 +27,7 @@ describe('quote form schema', () => {
       email: 'Adresse email invalide',
       phone: 'Numéro de téléphone requis',
       service: 'Veuillez sélectionner un service',
-      date: "La date de l'événement est requise",
+      date: 'La date de l’événement est requise',
       details: 'Veuillez fournir plus de détails sur votre projet (10 caractères minimum)',
     });
   });
@@ -51,7 +51,7 @@ describe('quote form schema', () => {
   });
 
   it('refuses a guest count that is not a whole number', () => {
-    const message = "Indiquez le nombre d'invités en chiffres (par exemple 25)";
+    const message = 'Indiquez le nombre d’invités en chiffres (par exemple 25)';
     expect(messages({ ...VALID, guests: 'une vingtaine' })).toEqual({ guests: message });
     expect(messages({ ...VALID, guests: '12,5' })).toEqual({ guests: message });
     expect(messages({ ...VALID, guests: '-3' })).toEqual({ guests: message });
@@ -59,7 +59,7 @@ describe('quote form schema', () => {
 
   it('refuses more than 100 000 guests', () => {
     expect(messages({ ...VALID, guests: '100001' })).toEqual({
-      guests: "Le nombre d'invités ne peut pas dépasser 100 000",
+      guests: 'Le nombre d’invités ne peut pas dépasser 100 000',
     });
   });
 

@@ -26,11 +26,11 @@ const guests = z
   .transform((value) => value.replace(/\s/g, ''))
   .refine(
     (value) => value === '' || WHOLE_NUMBER.test(value),
-    "Indiquez le nombre d'invités en chiffres (par exemple 25)",
+    'Indiquez le nombre d’invités en chiffres (par exemple 25)',
   )
   .refine(
     (value) => !WHOLE_NUMBER.test(value) || Number(value) <= MAX_GUESTS,
-    "Le nombre d'invités ne peut pas dépasser 100 000",
+    'Le nombre d’invités ne peut pas dépasser 100 000',
   );
 
 /** The quote form 'Demande de devis'. */
@@ -41,7 +41,7 @@ export const quoteFormSchema = z.object({
   email: z.string().trim().pipe(z.email('Adresse email invalide').max(LIMITS.email, 'Adresse email invalide')),
   phone: formText(LIMITS.phone, { length: 1, message: 'Numéro de téléphone requis' }),
   service: formText(LIMITS.name, { length: 1, message: 'Veuillez sélectionner un service' }),
-  date: formText(LIMITS.name, { length: 1, message: "La date de l'événement est requise" }).refine(
+  date: formText(LIMITS.name, { length: 1, message: 'La date de l’événement est requise' }).refine(
     (value) => !ISO_DATE.test(value) || value >= momentIn(new Date()).date,
     QUOTE_DATE_PAST,
   ),

@@ -13,7 +13,7 @@ const filled = {
 describe('settings form schema', () => {
   it('requires the sender email', () => {
     const result = settingsFormSchema.safeParse({ ...filled, senderEmail: '  ' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["L'email émetteur est obligatoire"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['L’email émetteur est obligatoire']);
   });
 
   it('rejects malformed merchant emails and web addresses in French', () => {

@@ -39,7 +39,7 @@ export const settingsFormSchema = z.object({
   senderEmail: z
     .string()
     .trim()
-    .min(1, "L'email émetteur est obligatoire")
+    .min(1, 'L’email émetteur est obligatoire')
     .pipe(z.email(EMAIL_INVALID).max(LIMITS.email, EMAIL_INVALID)),
   merchantEmails: z.tuple([optionalEmail, optionalEmail, optionalEmail]),
   phones: z.tuple([phone, phone, phone]),

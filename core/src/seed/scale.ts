@@ -266,7 +266,7 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
         email,
         emailKey: emailKey(email),
         subject,
-        message: `Bonjour, ${subject.toLowerCase()} : pourriez-vous me répondre quand vous aurez un moment\u00a0? Bonne journée, ${first}.`,
+        message: `Bonjour, ${subject.toLowerCase()}\u00a0: pourriez-vous me répondre quand vous aurez un moment\u00a0? Bonne journée, ${first}.`,
         isViewed: days > 3 || next() > 0.5,
         createdAt: at,
         updatedAt: at,

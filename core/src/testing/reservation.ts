@@ -29,11 +29,11 @@ export const REASONS_WITH_LINKS = [
   'Écrivez à remboursement@phish.test',
   'Rendez-vous sur phish.com',
   'Rendez-vous sur\nPHISH.COM',
-  'Lien : ftp://phish',
+  'Lien\u00a0: ftp://phish',
 ] as const;
 
 /** Plain reasons both must take: figures with dots, a price, abbreviations, 300 characters. */
 export const PLAIN_REASONS = [
-  'Fermé le 12.08, reprise le 20. Prix : 7,50 €. Cf. M. Dupont.',
+  'Fermé le 12.08, reprise le 20. Prix\u00a0: 7,50 €. Cf. M. Dupont.',
   `${'Rupture. '.repeat(33)}abc`,
 ] as const;

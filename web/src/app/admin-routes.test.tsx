@@ -33,7 +33,7 @@ async function expectScreens(paths: string[], signInAs: TestServicesOptions['sig
   const services = await createTestServices({ signInAs });
   for (const path of paths) {
     const { router, unmount } = renderRoute(path, services);
-    await screen.findByRole('navigation', { name: "Navigation de l'administration" }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Navigation de l’administration' }, { timeout: 5000 });
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1), { timeout: 5000 });
     expect(screen.queryByText('Oups ! Cette page est introuvable.'), path).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

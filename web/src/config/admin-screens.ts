@@ -108,7 +108,7 @@ export const ADMIN_SCREENS = {
   },
   pagesHome: {
     path: 'pages/home',
-    label: "Page d'accueil",
+    label: 'Page d’accueil',
     icon: Home,
     group: 'Contenu',
   },

@@ -13,7 +13,7 @@ const env = (values: Record<string, string>) => values as unknown as ImportMetaE
 describe('readEnv', () => {
   it('needs the App Check site key in production, where the functions refuse calls without a token', () => {
     expect(() => readEnv(env({ VITE_COMPTOIR_MODE: 'production', ...firebase }))).toThrow(
-      new ConfigError('Configuration Firebase incomplète pour le mode production : VITE_APP_CHECK_SITE_KEY.'),
+      new ConfigError('Configuration Firebase incomplète pour le mode production\u00a0: VITE_APP_CHECK_SITE_KEY.'),
     );
     expect(
       readEnv(env({ VITE_COMPTOIR_MODE: 'production', ...firebase, VITE_APP_CHECK_SITE_KEY: 'site' })),

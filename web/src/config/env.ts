@@ -38,7 +38,8 @@ export class ConfigError extends Error {}
 /** Checked once at start-up: a Firebase mode without its config stops with a clear message. */
 export function readEnv(raw: ImportMetaEnv = import.meta.env): Env {
   const mode = modeSchema.safeParse(raw.VITE_COMPTOIR_MODE ?? 'sandbox');
-  if (!mode.success) throw new ConfigError(`VITE_COMPTOIR_MODE inconnu : « ${raw.VITE_COMPTOIR_MODE} ».`);
+  if (!mode.success)
+    throw new ConfigError(`VITE_COMPTOIR_MODE inconnu\u00a0: «\u00a0${raw.VITE_COMPTOIR_MODE}\u00a0».`);
   if (mode.data === 'sandbox') return { mode: 'sandbox' };
   const firebase = firebaseSchema.safeParse({
     apiKey: raw.VITE_FIREBASE_API_KEY,
@@ -51,7 +52,7 @@ export function readEnv(raw: ImportMetaEnv = import.meta.env): Env {
   const missing = firebase.success ? [] : firebase.error.issues.map((issue) => ENV_NAMES[String(issue.path[0])]);
   if (mode.data === 'production' && siteKey === '') missing.push('VITE_APP_CHECK_SITE_KEY');
   if (!firebase.success || missing.length > 0) {
-    throw new ConfigError(`Configuration Firebase incomplète pour le mode ${mode.data} : ${missing.join(', ')}.`);
+    throw new ConfigError(`Configuration Firebase incomplète pour le mode ${mode.data}\u00a0: ${missing.join(', ')}.`);
   }
   if (mode.data === 'emulators') return { mode: mode.data, firebase: firebase.data };
   const debugToken = raw.VITE_APP_CHECK_DEBUG_TOKEN || undefined;

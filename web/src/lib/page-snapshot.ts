@@ -37,7 +37,7 @@ export function readPageSnapshot(doc: Document = document): PageSnapshot | null 
   try {
     return decodeSnapshot(element.textContent);
   } catch (error) {
-    console.error('Données de la page illisibles : lecture en direct', error);
+    console.error('Données de la page illisibles\u00a0: lecture en direct', error);
     return null;
   }
 }

@@ -5,7 +5,7 @@ const PLATFORM = {
   name: 'Comptoir',
   title: 'Comptoir — des sites web pour les commerces de proximité',
   description:
-    'Comptoir crée le site web de votre commerce de proximité : produits, horaires, événements, devis et contact, modifiables depuis votre téléphone.',
+    'Comptoir crée le site web de votre commerce de proximité\u00a0: produits, horaires, événements, devis et contact, modifiables depuis votre téléphone.',
 };
 
 const absolute = (address: string, origin: string) => new URL(address, `${origin}/`).toString();

@@ -17,7 +17,7 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </UiProvider>,
     );
-    expect(screen.getByRole('heading', { name: "Une erreur s'est produite" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Une erreur s’est produite' })).toBeInTheDocument();
     expect(screen.getByText(/Lecture impossible/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rafraîchir la page' })).toBeInTheDocument();
   });

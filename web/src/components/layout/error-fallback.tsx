@@ -10,10 +10,10 @@ export function ErrorFallback({ error }: { error: unknown }) {
     <Center minH="100dvh" px="6">
       <Stack maxW="xl" gap="5" textAlign="center" role="alert">
         <Heading as="h1" size="2xl">
-          Une erreur s'est produite
+          Une erreur s’est produite
         </Heading>
         <Text color="fg.muted">
-          La page n'a pas pu s'afficher. Vous pouvez la recharger ; si l'erreur persiste, contactez-nous.
+          La page n’a pas pu s’afficher. Vous pouvez la recharger&nbsp;; si l’erreur persiste, contactez-nous.
         </Text>
         <Box as="details" textAlign="start" bg="bg.muted" borderRadius="md" p="3" fontSize="sm">
           <Box as="summary" cursor="pointer">

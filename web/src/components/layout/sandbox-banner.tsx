@@ -18,7 +18,7 @@ export function SandboxBanner() {
     window.location.reload();
   };
   const reset = () =>
-    run('reset', resetSandbox, 'Effacer vos modifications et recharger les données de démonstration ?');
+    run('reset', resetSandbox, 'Effacer vos modifications et recharger les données de démonstration\u00a0?');
   const scale = () =>
     run(
       'scale',

@@ -94,7 +94,7 @@ export function ProductCard({ product, categoryName, dialogId, priority = false 
             borderColor="brand.muted"
             borderRadius="full"
             // Starts with the visible text; the name tells the cards' buttons apart.
-            aria-label={`${action} : ${product.name}`}
+            aria-label={`${action}\u00a0: ${product.name}`}
             dialogId={dialogId}
           >
             {action}

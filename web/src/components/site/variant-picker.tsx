@@ -15,7 +15,7 @@ export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerP
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontWeight="semibold" mb="3">
-        Choisir une déclinaison :
+        Choisir une déclinaison&nbsp;:
       </Text>
       <Stack gap="2">
         {variants.map((variant) => {

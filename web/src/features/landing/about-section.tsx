@@ -39,13 +39,15 @@ export function AboutSection() {
           <SectionHeading
             id="about-title"
             align="start"
-            eyebrow="Pour qui ?"
+            eyebrow={'Pour qui\u00a0?'}
             title="Pensé pour les commerces qui font vivre le quartier"
-            lead="Comptoir crée et héberge le site web des commerces de proximité. Vos clients y trouvent l’essentiel en un coup d’œil ; vous gardez la main sur tout, depuis un back-office conçu pour les commerçants."
+            lead={
+              'Comptoir crée et héberge le site web des commerces de proximité. Vos clients y trouvent l’essentiel en un coup d’œil\u00a0; vous gardez la main sur tout, depuis un back-office conçu pour les commerçants.'
+            }
           />
           <Box>
             <Text fontWeight="semibold" mb="4">
-              Ce que vos clients trouvent sur votre site :
+              Ce que vos clients trouvent sur votre site&nbsp;:
             </Text>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
               {SITE_CONTENT.map((item) => (

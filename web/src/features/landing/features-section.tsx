@@ -11,7 +11,9 @@ export function FeaturesSection() {
         id="features-title"
         eyebrow="Fonctionnalités"
         title="Tout ce qu’il faut pour exister en ligne, rien de superflu"
-        lead="Un site professionnel sans agence ni compétences techniques : Comptoir s’occupe de la technique, vous vous occupez de vos clients."
+        lead={
+          'Un site professionnel sans agence ni compétences techniques\u00a0: Comptoir s’occupe de la technique, vous vous occupez de vos clients.'
+        }
       />
       <SimpleGrid
         as="ul"

@@ -12,13 +12,13 @@ export const FEATURES: readonly Feature[] = [
     icon: Smartphone,
     title: 'Un site personnalisé et responsive',
     description:
-      'Votre logo, vos couleurs, vos textes : un site à votre image, aussi agréable sur téléphone que sur ordinateur.',
+      'Votre logo, vos couleurs, vos textes\u00a0: un site à votre image, aussi agréable sur téléphone que sur ordinateur.',
   },
   {
     icon: Globe,
     title: 'Un contenu adapté à votre domaine',
     description:
-      'Chaque commerce a son adresse web et son propre contenu : votre nom de domaine affiche votre boutique, et seulement la vôtre.',
+      'Chaque commerce a son adresse web et son propre contenu\u00a0: votre nom de domaine affiche votre boutique, et seulement la vôtre.',
   },
   {
     icon: LayoutDashboard,
@@ -36,11 +36,11 @@ export const FEATURES: readonly Feature[] = [
     icon: Images,
     title: 'Images optimisées en WebP',
     description:
-      'Vos photos sont automatiquement redimensionnées et converties en WebP : un site léger qui s’affiche vite, même en 4G.',
+      'Vos photos sont automatiquement redimensionnées et converties en WebP\u00a0: un site léger qui s’affiche vite, même en 4G.',
   },
   {
     icon: LifeBuoy,
     title: 'Un support technique à l’écoute',
-    description: 'Une question, un doute, un souci ? Notre équipe vous répond et vous accompagne, en français.',
+    description: 'Une question, un doute, un souci\u00a0? Notre équipe vous répond et vous accompagne, en français.',
   },
 ];

@@ -12,8 +12,8 @@ export const HEADER_LINKS: readonly NavLink[] = [
 
 /** The demo shops, where the demo content exists (the sandbox, the emulators' seed). */
 export const DEMO_SHOPS = [
-  { title: 'Démo : Épicerie du Marché', href: `${paths.merchant.home}?site=${EPICERIE_ID}` },
-  { title: 'Démo : Traiteur Saveurs & Co', href: `${paths.merchant.home}?site=${TRAITEUR_ID}` },
+  { title: 'Démo\u00a0: Épicerie du Marché', href: `${paths.merchant.home}?site=${EPICERIE_ID}` },
+  { title: 'Démo\u00a0: Traiteur Saveurs & Co', href: `${paths.merchant.home}?site=${TRAITEUR_ID}` },
 ] as const;
 
 /**

@@ -13,7 +13,7 @@ import { STEPS } from './steps';
 export function LandingPage() {
   usePageMeta(
     'Comptoir — des sites web pour les commerces de proximité',
-    'Le site web des commerces de proximité : épiceries, traiteurs, producteurs. Site responsive, back-office simple, SEO et images optimisées, dès 29 € par mois.',
+    'Le site web des commerces de proximité\u00a0: épiceries, traiteurs, producteurs. Site responsive, back-office simple, SEO et images optimisées, dès 29 € par mois.',
   );
   return (
     <PlatformLayout links={HEADER_LINKS}>
@@ -24,7 +24,9 @@ export function LandingPage() {
         id="how-it-works"
         eyebrow="Comment ça marche"
         title="Votre site en ligne en trois étapes"
-        lead="Pas de développement, pas de jargon : vous apportez votre savoir-faire, Comptoir s’occupe du reste."
+        lead={
+          'Pas de développement, pas de jargon\u00a0: vous apportez votre savoir-faire, Comptoir s’occupe du reste.'
+        }
         steps={STEPS}
         ctaText="Voir nos tarifs"
         ctaLink="#pricing"

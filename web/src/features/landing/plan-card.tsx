@@ -72,7 +72,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <Separator />
         <Stack gap="3">
           <Text fontWeight="semibold" fontSize="sm">
-            {plan.includes ? `Tout le plan ${plan.includes}, plus :` : 'Inclus :'}
+            {plan.includes ? `Tout le plan ${plan.includes}, plus\u00a0:` : 'Inclus\u00a0:'}
           </Text>
           <Stack as="ul" listStyleType="none" gap="3">
             {plan.features.map((feature) => (

@@ -46,7 +46,7 @@ export const PLANS: readonly Plan[] = [
     id: 'expert',
     name: 'Expert',
     price: 99,
-    audience: 'Pour les commerces qui visent plus loin : clientèle touristique, réseaux sociaux.',
+    audience: 'Pour les commerces qui visent plus loin\u00a0: clientèle touristique, réseaux sociaux.',
     includes: 'Pro',
     features: ['Site multilingue', 'SEO avancé', 'Intégration des réseaux sociaux', 'Support dédié'],
     cta: { label: 'Nous contacter', href: contactFor('expert') },

@@ -28,7 +28,7 @@ export function PricingSection() {
         ))}
       </SimpleGrid>
       <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10">
-        Tous les prix sont indiqués par mois. Une hésitation ?{' '}
+        Tous les prix sont indiqués par mois. Une hésitation&nbsp;?{' '}
         <SmartLink href="#contact" color="brand.fg" fontWeight="medium" textDecoration="underline">
           Écrivez-nous
         </SmartLink>

@@ -3,7 +3,7 @@ import type { Step } from './numbered-steps';
 export const STEPS: readonly Step[] = [
   {
     title: 'Créez votre compte et choisissez votre formule',
-    description: 'Essentiel, Pro ou Expert : nous ouvrons votre espace avec la formule adaptée à votre commerce.',
+    description: 'Essentiel, Pro ou Expert\u00a0: nous ouvrons votre espace avec la formule adaptée à votre commerce.',
   },
   {
     title: 'Personnalisez votre site',

@@ -74,7 +74,7 @@ describe('contact page', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=12%20place%20du%20March%C3%A9%2069002%20Lyon',
     );
-    const map = within(findUs).getByRole('img', { name: "Plan d'accès : 12 place du Marché, 69002 Lyon" });
+    const map = within(findUs).getByRole('img', { name: 'Plan d’accès\u00a0: 12 place du Marché, 69002 Lyon' });
     expect(map).toHaveAttribute('src', '/seed/epicerie/map.svg');
     expect(map).toHaveAttribute('width', '1200');
     for (const [label, text] of [

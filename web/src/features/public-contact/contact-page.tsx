@@ -19,7 +19,7 @@ export function ContactPage() {
   const name = site?.name;
   usePageMeta(
     'Contact',
-    `Coordonnées, horaires d'ouverture et accès${name ? ` ${deName(name)}` : ''} : écrivez-nous, appelez-nous ou passez nous voir.`,
+    `Coordonnées, horaires d’ouverture et accès${name ? ` ${deName(name)}` : ''}\u00a0: écrivez-nous, appelez-nous ou passez nous voir.`,
     name,
   );
   if (hours.status === 'loading') return <PageLoader fullScreen={false} text="Chargement de la page contact..." />;
@@ -29,7 +29,7 @@ export function ContactPage() {
     <>
       <PageHeader
         title="Nous contacter"
-        lead="Une question, une suggestion ? Nous sommes à votre disposition et vous répondrons avec plaisir."
+        lead={'Une question, une suggestion\u00a0? Nous sommes à votre disposition et vous répondrons avec plaisir.'}
       />
       {site && <LocalBusinessJsonLd site={site} hours={hours} />}
       <Container maxW="6xl" py={{ base: '8', md: '14' }}>

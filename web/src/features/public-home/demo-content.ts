@@ -6,9 +6,9 @@ import type { PublicProduct } from '@/components/site/public-product';
  * so the owner sees what the page will look like. The illustrations ship with the app.
  */
 export const DEMO_HERO = {
-  title: "Bienvenue à l'épicerie du quartier",
+  title: 'Bienvenue à l’épicerie du quartier',
   subtitle:
-    'Fruits et légumes de saison, fromages affinés, pain au levain et épicerie fine : des produits choisis avec soin chez les producteurs de la région.',
+    'Fruits et légumes de saison, fromages affinés, pain au levain et épicerie fine\u00a0: des produits choisis avec soin chez les producteurs de la région.',
   imageUrl: '/seed/epicerie/hero-1600w.webp',
 } as const;
 
@@ -93,7 +93,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
   demoProduct(
     'demo-tomme',
     'Tomme de montagne',
-    "Affinée quatre mois en cave, au lait cru de vaches nourries à l'herbe.",
+    'Affinée quatre mois en cave, au lait cru de vaches nourries à l’herbe.',
     24.9,
     '/kg',
     `${IMG}/comte-1600w.webp`,
@@ -101,7 +101,7 @@ export const DEMO_PRODUCTS: readonly PublicProduct[] = [
   ),
   demoProduct(
     'demo-confiture',
-    "Confiture d'abricots",
+    'Confiture d’abricots',
     'Cuite au chaudron avec 65 % de fruits et un peu de sucre de canne.',
     5.9,
     'le pot',
@@ -115,7 +115,7 @@ export const DEMO_TESTIMONIALS: readonly (Testimonial & { id: string })[] = [
     id: 'demo-avis-camille',
     customerName: 'Camille Bernard',
     customerInitials: 'CB',
-    text: "Des produits frais et savoureux, et toujours un conseil avisé. C'est devenu mon rendez-vous du samedi matin.",
+    text: 'Des produits frais et savoureux, et toujours un conseil avisé. C’est devenu mon rendez-vous du samedi matin.',
     rating: 5,
     orderIndex: 0,
   },
@@ -123,7 +123,7 @@ export const DEMO_TESTIMONIALS: readonly (Testimonial & { id: string })[] = [
     id: 'demo-avis-thomas',
     customerName: 'Thomas Girard',
     customerInitials: 'TG',
-    text: 'Le panier de légumes de la semaine est une vraie découverte : on mange de saison sans se poser de questions.',
+    text: 'Le panier de légumes de la semaine est une vraie découverte\u00a0: on mange de saison sans se poser de questions.',
     rating: 5,
     orderIndex: 1,
   },
@@ -131,7 +131,7 @@ export const DEMO_TESTIMONIALS: readonly (Testimonial & { id: string })[] = [
     id: 'demo-avis-lucie',
     customerName: 'Lucie Moreau',
     customerInitials: 'LM',
-    text: "Un accueil chaleureux et des fromages délicieux. Un peu d'attente le samedi, mais cela en vaut la peine !",
+    text: 'Un accueil chaleureux et des fromages délicieux. Un peu d’attente le samedi, mais cela en vaut la peine\u00a0!',
     rating: 4,
     orderIndex: 2,
   },

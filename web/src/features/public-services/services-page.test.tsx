@@ -56,7 +56,7 @@ describe('services page', () => {
     const user = userEvent.setup();
     renderRoute(EPICERIE, await createTestServices());
     await user.click(await screen.findByRole('tab', { name: 'Plateaux apéritifs' }));
-    await user.click(screen.getByRole('button', { name: /Demander un devis : Plateaux apéritifs/ }));
+    await user.click(screen.getByRole('button', { name: /Demander un devis\s: Plateaux apéritifs/ }));
     const form = screen.getByRole('form', { name: 'Demande de devis' });
     expect(within(form).getByRole('combobox', { name: /Prestation souhaitée/ })).toHaveValue('Plateaux apéritifs');
     expect(within(form).getByRole('textbox', { name: /Prénom/ })).toHaveFocus();

@@ -37,7 +37,7 @@ const CODES: Partial<Record<string, AuthErrorCode>> = {
 /** Cases with no code of their own in the port, but a message people can act on. */
 const DETAILS: Partial<Record<string, string>> = {
   'auth/user-disabled': 'Ce compte a été désactivé. Contactez un administrateur.',
-  'auth/operation-not-allowed': "Ce mode de connexion n'est pas activé pour ce projet.",
+  'auth/operation-not-allowed': 'Ce mode de connexion n’est pas activé pour ce projet.',
 };
 
 export function toAuthError(error: unknown, messages: AuthMessages = {}): AuthError {

@@ -3,7 +3,7 @@ import { firebaseErrorCode } from './error-code';
 
 const MESSAGES: Record<FunctionErrorCode, string> = {
   unauthenticated: 'Vous devez être connecté.',
-  'permission-denied': "Vous n'avez pas les droits pour cette action.",
+  'permission-denied': 'Vous n’avez pas les droits pour cette action.',
   'not-found': 'Élément introuvable.',
   'invalid-argument': 'Données invalides.',
   'failed-precondition': 'Action impossible pour le moment.',

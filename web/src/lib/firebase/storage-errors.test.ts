@@ -11,7 +11,7 @@ describe('toStorageError', () => {
   it('falls back to a generic message and keeps the cause', () => {
     const original = new Error('boom');
     const error = toStorageError(original);
-    expect(error.message).toBe("L'envoi du fichier a échoué. Réessayez.");
+    expect(error.message).toBe('L’envoi du fichier a échoué. Réessayez.');
     expect(error.cause).toBe(original);
   });
 });

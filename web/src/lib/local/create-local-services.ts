@@ -48,7 +48,7 @@ function reportMissingIndex(error: Error): void {
 
 /** Nothing leaves the browser: notification and test emails are written to the console. */
 const sandboxMailer: Mailer = loggingMailer((email) =>
-  console.info(`Email non envoyé (mode démo) à ${email.to.join(', ')} : ${email.subject}`),
+  console.info(`Email non envoyé (mode démo) à ${email.to.join(', ')}\u00a0: ${email.subject}`),
 );
 
 /**

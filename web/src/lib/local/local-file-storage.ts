@@ -17,7 +17,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
  */
 export class LocalFileStorage implements StoragePort {
   async upload(path: string, file: Blob, options: UploadOptions): Promise<string> {
-    if (!/^sites\/[^/]+\/images\/[^/]+$/.test(path)) throw new Error(`Chemin de fichier refusé : ${path}`);
+    if (!/^sites\/[^/]+\/images\/[^/]+$/.test(path)) throw new Error(`Chemin de fichier refusé\u00a0: ${path}`);
     if (options.contentType !== 'image/webp') throw new Error('Seules les images WebP sont acceptées.');
     if (file.size > MAX_BYTES) throw new Error('Le fichier est trop volumineux (max 10MB)');
     options.onProgress?.(0);

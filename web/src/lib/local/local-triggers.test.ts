@@ -19,7 +19,7 @@ const MESSAGE = {
   name: 'Lefèvre',
   email: 'helene@example.fr',
   subject: 'Horaires de Noël',
-  message: 'Serez-vous ouverts le 24 ?',
+  message: 'Serez-vous ouverts le 24\u00a0?',
   isViewed: false,
   createdAt: NOW,
   updatedAt: NOW,
@@ -62,7 +62,7 @@ describe('sandbox triggers', () => {
       from: `Comptoir <${DEFAULT_PLATFORM_SENDER}>`,
       to: ['admin@demo.test'],
       replyTo: 'claire@fromagerie.test',
-      subject: 'Nouvelle demande : Fromagerie Dupont (formule Expert)',
+      subject: 'Nouvelle demande\u00a0: Fromagerie Dupont (formule Expert)',
     });
   });
 
@@ -81,11 +81,11 @@ describe('sandbox triggers', () => {
       from: `Épicerie du Marché <${DEFAULT_PLATFORM_SENDER}>`,
       to: ['bonjour@epicerie-du-marche.fr', 'claire@epicerie-du-marche.fr'],
       replyTo: 'helene@example.fr',
-      subject: 'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',
+      subject: 'Nouveau message de Hélène Lefèvre\u00a0: Horaires de Noël – Épicerie du Marché',
     });
     expect(console.info).toHaveBeenCalledWith(
-      'Email non envoyé (mode démo) à bonjour@epicerie-du-marche.fr, claire@epicerie-du-marche.fr : ' +
-        'Nouveau message de Hélène Lefèvre : Horaires de Noël – Épicerie du Marché',
+      'Email non envoyé (mode démo) à bonjour@epicerie-du-marche.fr, claire@epicerie-du-marche.fr\u00a0: ' +
+        'Nouveau message de Hélène Lefèvre\u00a0: Horaires de Noël – Épicerie du Marché',
     );
   });
 
@@ -103,7 +103,7 @@ describe('sandbox triggers', () => {
     );
     expect(mine(received).find((entry) => entry.kind === 'reservation')).toMatchObject({
       replyTo: 'louise@example.fr',
-      subject: 'Nouvelle réservation de Louise Bernard : 2 × Miel de lavande – Épicerie du Marché',
+      subject: 'Nouvelle réservation de Louise Bernard\u00a0: 2 × Miel de lavande – Épicerie du Marché',
     });
     expect(mine(received).find((entry) => entry.kind === 'customer')).toMatchObject({
       to: ['louise@example.fr'],

@@ -47,13 +47,13 @@ describe('reordering an ordered list', () => {
     await screen.findAllByRole('listitem');
     const before = questions();
     const first = before[0] ?? '';
-    expect(screen.getByRole('button', { name: `Monter « ${first} »` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Monter «\u00a0${first}\u00a0»` })).toBeDisabled();
 
-    screen.getByRole('button', { name: `Descendre « ${first} »` }).focus();
+    screen.getByRole('button', { name: `Descendre «\u00a0${first}\u00a0»` }).focus();
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(questions()).toEqual([before[1], before[0], ...before.slice(2)]));
-    await waitFor(() => expect(screen.getByRole('button', { name: `Descendre « ${first} »` })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: `Descendre «\u00a0${first}\u00a0»` })).toHaveFocus());
     // The status's text is compared with its spaces normalised (a question may hold a non-breaking one).
     expect(screen.getByRole('status')).toHaveTextContent(
       `« ${first} » déplacé en position 2 sur ${before.length}`.replace(/\u00a0/g, ' '),

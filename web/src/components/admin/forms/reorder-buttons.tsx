@@ -19,7 +19,7 @@ export function ReorderButtons({ label, focusKey, isFirst, isLast, disabled = fa
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={`Monter « ${label} »`}
+        aria-label={`Monter «\u00a0${label}\u00a0»`}
         data-reorder={`${focusKey}:up`}
         disabled={disabled || isFirst}
         onClick={() => onMove(-1)}
@@ -29,7 +29,7 @@ export function ReorderButtons({ label, focusKey, isFirst, isLast, disabled = fa
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={`Descendre « ${label} »`}
+        aria-label={`Descendre «\u00a0${label}\u00a0»`}
         data-reorder={`${focusKey}:down`}
         disabled={disabled || isLast}
         onClick={() => onMove(1)}

@@ -28,7 +28,7 @@ export function useReorder<T extends OrderedItem>(
       failure: () => {
         // Nothing moved: the focus stays on the button pressed.
         pendingFocus.current = null;
-        return "Impossible de modifier l'ordre";
+        return 'Impossible de modifier l’ordre';
       },
     },
   );
@@ -54,7 +54,7 @@ export function useReorder<T extends OrderedItem>(
       if (!item || to < 0 || to >= items.length) return;
       pendingFocus.current = { key: item.id, direction: delta < 0 ? 'up' : 'down' };
       if ((await write(items, index, to)).ok) {
-        setAnnouncement(`« ${labelOf(item)} » déplacé en position ${to + 1} sur ${items.length}`);
+        setAnnouncement(`«\u00a0${labelOf(item)}\u00a0» déplacé en position ${to + 1} sur ${items.length}`);
       }
     },
     [items, labelOf, write],

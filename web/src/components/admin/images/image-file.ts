@@ -6,12 +6,12 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MESSAGES = {
   notImageFile: 'Veuillez sélectionner un fichier image',
   tooLarge: 'Le fichier est trop volumineux (max 10MB)',
-  notAnImage: "Le fichier sélectionné n'est pas une image",
+  notAnImage: 'Le fichier sélectionné n’est pas une image',
   canvas: 'Impossible de créer le contexte canvas',
-  load: "Impossible de charger l'image",
-  webp: "Impossible de convertir l'image en WebP",
-  processing: "Erreur lors du traitement de l'image",
-  upload: "Erreur lors de l'upload",
+  load: 'Impossible de charger l’image',
+  webp: 'Impossible de convertir l’image en WebP',
+  processing: 'Erreur lors du traitement de l’image',
+  upload: 'Erreur lors de l’upload',
   success: 'Image uploadée et optimisée avec succès',
 } as const;
 

@@ -114,7 +114,7 @@ export function ImageListField({
         />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {max} images au maximum : retirez-en une pour en ajouter une autre.
+          {max} images au maximum&nbsp;: retirez-en une pour en ajouter une autre.
         </Text>
       )}
       {error && (

@@ -82,7 +82,7 @@ describe('ImageUpload', () => {
       expect(options).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
     expect(onValue).toHaveBeenCalledTimes(1);
     expect(onValue).toHaveBeenCalledWith(await upload.mock.results[2]?.value);
-    expect(await screen.findByRole('img', { name: 'Aperçu : Logo du site' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Aperçu\u00a0: Logo du site' })).toBeInTheDocument();
   });
 
   it('sizes a portrait photo by its width: the longest side is its height', async () => {
@@ -108,19 +108,19 @@ describe('ImageUpload', () => {
   });
 
   it.each([
-    ['the browser cannot encode WebP', () => Promise.resolve(png()), "Impossible de convertir l'image en WebP"],
+    ['the browser cannot encode WebP', () => Promise.resolve(png()), 'Impossible de convertir l’image en WebP'],
     [
       'the file is not an image',
       () => Promise.reject(new Error('The file given is not an image')),
-      "Le fichier sélectionné n'est pas une image",
+      'Le fichier sélectionné n’est pas une image',
     ],
-    ['the image cannot be decoded', () => Promise.reject(new Event('error')), "Impossible de charger l'image"],
+    ['the image cannot be decoded', () => Promise.reject(new Event('error')), 'Impossible de charger l’image'],
     [
       'no canvas context exists',
       () => Promise.reject(new Error('getContext of OffscreenCanvas returns null')),
       'Impossible de créer le contexte canvas',
     ],
-    ['anything else fails', () => Promise.reject(new Error('boom')), "Erreur lors du traitement de l'image"],
+    ['anything else fails', () => Promise.reject(new Error('boom')), 'Erreur lors du traitement de l’image'],
   ])('says so when %s', async (_case, outcome, message) => {
     compress.mockImplementation(outcome);
     await choose(png());
@@ -132,7 +132,7 @@ describe('ImageUpload', () => {
     compress.mockResolvedValue(webp());
     vi.spyOn(services.storage, 'upload').mockRejectedValue(new Error('Quota dépassé'));
     await choose(png());
-    expect(await screen.findByText("Erreur lors de l'upload")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’upload')).toBeInTheDocument();
     expect(screen.getByText('Quota dépassé')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeEnabled());
   });

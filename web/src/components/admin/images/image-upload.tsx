@@ -68,7 +68,7 @@ export function ImageUpload({
         {value ? (
           <SafeImage
             src={value}
-            alt={`Aperçu : ${label}`}
+            alt={`Aperçu\u00a0: ${label}`}
             sizes={`${previewWidth}px`}
             width={previewWidth}
             height={previewHeight}
@@ -89,7 +89,7 @@ export function ImageUpload({
       <HStack gap="2" flexWrap="wrap">
         <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={busy} disabled={disabled}>
           <Upload aria-hidden="true" />
-          {value ? "Changer l'image" : 'Choisir une image'}
+          {value ? 'Changer l’image' : 'Choisir une image'}
         </Button>
         {value && (
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange('')} disabled={busy || disabled}>
@@ -102,7 +102,7 @@ export function ImageUpload({
         <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="brand" maxW="sm">
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="xs">
-              {phase === 'processing' ? "Optimisation de l'image…" : 'Envoi en cours…'}
+              {phase === 'processing' ? 'Optimisation de l’image…' : 'Envoi en cours…'}
             </Progress.Label>
             <Progress.ValueText fontSize="xs" />
           </HStack>

@@ -30,7 +30,7 @@ export function NoSiteSelected() {
           </>
         ) : (
           <Text color="fg.muted">
-            Aucun site n'est associé à votre compte. Contactez un administrateur pour qu'il vous en attribue un.
+            Aucun site n’est associé à votre compte. Contactez un administrateur pour qu’il vous en attribue un.
           </Text>
         )}
       </Stack>

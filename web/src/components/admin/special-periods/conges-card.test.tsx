@@ -83,7 +83,7 @@ describe('« Congés » in the back office', () => {
     const list = within(await screen.findByRole('list', { name: 'Périodes spéciales' }));
     const card = within(list.getByRole('heading', { name: 'Congés' }).closest('li') as HTMLElement);
     expect(card.queryByRole('button', { name: /Gérer les horaires/ })).not.toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Modifier « Congés »' }));
+    await userEvent.click(card.getByRole('button', { name: 'Modifier «\u00a0Congés\u00a0»' }));
     expect(await screen.findByRole('dialog', { name: 'Modifier les congés' })).toBeInTheDocument();
   });
 });

@@ -87,17 +87,17 @@ describe('about page editor', () => {
     });
   });
 
-  it("shows 'Impossible de sauvegarder l'étape' and keeps what was typed when the save fails", async () => {
+  it("shows 'Impossible de sauvegarder l’étape' and keeps what was typed when the save fails", async () => {
     const services = await owner();
     services.db.update = () => Promise.reject(new Error('refusé'));
     renderRoute(URL, services);
     const list = await openTab('Notre parcours');
-    await userEvent.click(list.getByRole('button', { name: /^Modifier « 2015/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'étape" }));
+    await userEvent.click(list.getByRole('button', { name: /^Modifier «\s2015/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’étape' }));
     await userEvent.clear(dialog.getByLabelText(/^Description/));
     await userEvent.type(dialog.getByLabelText(/^Description/), 'Nouvelle version');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText("Impossible de sauvegarder l'étape")).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de sauvegarder l’étape')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Description/)).toHaveValue('Nouvelle version');
   });
 
@@ -113,7 +113,7 @@ describe('about page editor', () => {
     expect(await dialog.findAllByText(REQUIRED)).toHaveLength(2);
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
 
-    await userEvent.click(list.getByRole('button', { name: 'Supprimer « Le juste prix »' }));
+    await userEvent.click(list.getByRole('button', { name: 'Supprimer «\u00a0Le juste prix\u00a0»' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette valeur ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
@@ -143,16 +143,16 @@ describe('about page editor', () => {
     const services = await owner();
     renderRoute(URL, services);
     await openTab('Notre équipe');
-    const dialog = await openCreate('Ajouter un membre', "Nouveau membre de l'équipe");
+    const dialog = await openCreate('Ajouter un membre', 'Nouveau membre de l’équipe');
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
     expect(await dialog.findAllByText(REQUIRED)).toHaveLength(3);
     await userEvent.type(dialog.getByLabelText(/^Nom/), 'Léa Garnier');
     await userEvent.type(dialog.getByLabelText(/^Rôle/), 'Caviste');
     await userEvent.type(dialog.getByLabelText(/^Présentation/), 'Elle choisit nos vins nature.');
     await upload(dialog, 'Photo', png('lea.png'));
-    const photo = await dialog.findByRole('img', { name: 'Aperçu : Photo' });
+    const photo = await dialog.findByRole('img', { name: 'Aperçu\u00a0: Photo' });
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
-    await expectSuccess("Membre de l'équipe sauvegardé avec succès");
+    await expectSuccess('Membre de l’équipe sauvegardé avec succès');
     expect((await stored(services, 'teamMembers')).at(-1)).toEqual({
       name: 'Léa Garnier',
       role: 'Caviste',
@@ -171,15 +171,15 @@ describe('about page editor', () => {
     expect(await create.findAllByText(REQUIRED)).toHaveLength(2);
     await userEvent.click(create.getByRole('button', { name: 'Annuler' }));
 
-    await userEvent.click(list.getByRole('button', { name: 'Modifier « Fromagerie Bouvier »' }));
+    await userEvent.click(list.getByRole('button', { name: 'Modifier «\u00a0Fromagerie Bouvier\u00a0»' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le partenaire' }));
     const before = (await stored(services, 'partners')).find((partner) => partner.name === 'Fromagerie Bouvier');
     const images = before?.images as string[];
-    expect(dialog.getAllByRole('img', { name: /^Aperçu : Image \d$/ })).toHaveLength(images.length);
+    expect(dialog.getAllByRole('img', { name: /^Aperçu\s: Image \d$/ })).toHaveLength(images.length);
     await userEvent.clear(dialog.getByLabelText(/^Description détaillée/));
     await userEvent.type(dialog.getByLabelText(/^Description détaillée/), 'Affineurs depuis trois générations.');
     await upload(dialog, 'Ajouter une image', png('cave.png'));
-    const added = await dialog.findByRole('img', { name: `Aperçu : Image ${images.length + 1}` });
+    const added = await dialog.findByRole('img', { name: `Aperçu\u00a0: Image ${images.length + 1}` });
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await expectSuccess('Partenaire sauvegardé avec succès');
     const after = (await stored(services, 'partners')).find((partner) => partner.name === 'Fromagerie Bouvier');
@@ -201,7 +201,7 @@ describe('about page editor', () => {
     const empty = {
       'Notre parcours': 'Aucune étape configurée',
       'Nos valeurs': 'Aucune valeur configurée',
-      'Notre équipe': "Aucun membre d'équipe configuré",
+      'Notre équipe': 'Aucun membre d’équipe configuré',
       'Nos partenaires': 'Aucun partenaire configuré',
     };
     for (const [tab, text] of Object.entries(empty)) {

@@ -19,7 +19,7 @@ type Labels = Pick<CollectionEditorTexts, 'title' | 'description' | 'addLabel' |
 export function aboutTexts(noun: AboutNoun, labels: Labels): CollectionEditorTexts {
   return {
     ...labels,
-    deleteQuestion: `Êtes-vous sûr de vouloir supprimer ${noun.this} ?`,
+    deleteQuestion: `Êtes-vous sûr de vouloir supprimer ${noun.this}\u00a0?`,
     successTitle: 'Succès',
     created: `${noun.saved} avec succès`,
     updated: `${noun.saved} avec succès`,

@@ -6,13 +6,13 @@ import { ItemSummary } from '@/components/admin/ui/item-summary';
 import { aboutTexts } from './about-texts';
 
 const TEXTS = aboutTexts(
-  { saved: 'Étape sauvegardée', deleted: 'Étape supprimée', the: "l'étape", this: 'cette étape' },
+  { saved: 'Étape sauvegardée', deleted: 'Étape supprimée', the: 'l’étape', this: 'cette étape' },
   {
     title: 'Notre parcours',
     description: 'Les grandes étapes de la boutique, affichées dans cet ordre.',
     addLabel: 'Ajouter une étape',
     createTitle: 'Nouvelle étape',
-    editTitle: "Modifier l'étape",
+    editTitle: 'Modifier l’étape',
     empty: 'Aucune étape configurée',
   },
 );
@@ -35,7 +35,13 @@ export function JourneyEditor({ siteId }: { siteId: string }) {
       labelOf={(step) => step.title}
       renderFields={(form) => (
         <>
-          <FormInput form={form} name="title" label="Titre" required helper="Par exemple une année : « 2012 »." />
+          <FormInput
+            form={form}
+            name="title"
+            label="Titre"
+            required
+            helper={'Par exemple une année\u00a0: «\u00a02012\u00a0».'}
+          />
           <FormInput form={form} name="description" label="Description" required rows={4} />
         </>
       )}

@@ -25,7 +25,7 @@ export function StoryForm({ siteId }: { siteId: string }) {
   return (
     <PageFormSection
       title="Notre histoire"
-      description="Le texte d'ouverture de la page Qui sommes-nous. Laissé vide, la page l'indique simplement."
+      description="Le texte d’ouverture de la page Qui sommes-nous. Laissé vide, la page l’indique simplement."
       page={page}
       loadError={ABOUT_LOAD_FAILED}
     >

@@ -9,18 +9,18 @@ import { ItemThumbnail } from './item-thumbnail';
 
 const TEXTS = aboutTexts(
   {
-    saved: "Membre de l'équipe sauvegardé",
-    deleted: "Membre de l'équipe supprimé",
-    the: "le membre de l'équipe",
+    saved: 'Membre de l’équipe sauvegardé',
+    deleted: 'Membre de l’équipe supprimé',
+    the: 'le membre de l’équipe',
     this: 'ce membre',
   },
   {
     title: 'Notre équipe',
     description: 'Les visages de la boutique, avec leur photo.',
     addLabel: 'Ajouter un membre',
-    createTitle: "Nouveau membre de l'équipe",
+    createTitle: 'Nouveau membre de l’équipe',
     editTitle: 'Modifier le membre',
-    empty: "Aucun membre d'équipe configuré",
+    empty: 'Aucun membre d’équipe configuré',
   },
 );
 
@@ -48,7 +48,7 @@ export function TeamEditor({ siteId }: { siteId: string }) {
       renderFields={(form) => (
         <>
           <FormInput form={form} name="name" label="Nom" required autoComplete="off" />
-          <FormInput form={form} name="role" label="Rôle" required helper="Par exemple « Fondatrice »." />
+          <FormInput form={form} name="role" label="Rôle" required helper={'Par exemple «\u00a0Fondatrice\u00a0».'} />
           <FormInput form={form} name="bio" label="Présentation" required rows={4} />
           <ImageUploadField
             form={form}

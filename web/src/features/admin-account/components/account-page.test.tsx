@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
-const emailForm = async () => within(await screen.findByRole('form', { name: "Changer d'email" }));
+const emailForm = async () => within(await screen.findByRole('form', { name: 'Changer d’email' }));
 const passwordForm = async () => within(await screen.findByRole('form', { name: 'Changer de mot de passe' }));
 
 async function changePassword(current: string, next: string, confirm: string) {
@@ -35,7 +35,7 @@ describe('account screen', () => {
     renderRoute('/admin/account', await createTestServices({ signInAs: 'owner@demo.test' }));
     const form = await emailForm();
     await userEvent.type(form.getByLabelText(/^Nouvel email/), 'owner@');
-    await userEvent.click(form.getByRole('button', { name: "Mettre à jour l'email" }));
+    await userEvent.click(form.getByRole('button', { name: 'Mettre à jour l’email' }));
     expect(await form.findByText('Email invalide')).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('account screen', () => {
     renderRoute('/admin/account', services);
     const form = await emailForm();
     await userEvent.type(form.getByLabelText(/^Nouvel email/), 'claire@epicerie.fr');
-    await userEvent.click(form.getByRole('button', { name: "Mettre à jour l'email" }));
+    await userEvent.click(form.getByRole('button', { name: 'Mettre à jour l’email' }));
     expect(await screen.findByText('Email mis à jour')).toBeInTheDocument();
     expect(screen.getByText('Un email de confirmation a été envoyé à la nouvelle adresse.')).toBeInTheDocument();
     expect((await services.db.get(refs.user('demo-owner').path))?.data.email).toBe('claire@epicerie.fr');
@@ -54,8 +54,8 @@ describe('account screen', () => {
     renderRoute('/admin/account', await createTestServices({ signInAs: 'owner@demo.test' }));
     const form = await emailForm();
     await userEvent.type(form.getByLabelText(/^Nouvel email/), 'admin@demo.test');
-    await userEvent.click(form.getByRole('button', { name: "Mettre à jour l'email" }));
-    expect(await screen.findByText("Une erreur est survenue lors de la mise à jour de l'email")).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Mettre à jour l’email' }));
+    expect(await screen.findByText('Une erreur est survenue lors de la mise à jour de l’email')).toBeInTheDocument();
     expect(form.getByText('Cette adresse email est déjà utilisée.')).toBeInTheDocument();
   });
 

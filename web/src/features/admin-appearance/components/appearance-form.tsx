@@ -27,12 +27,12 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
   const saving = useSaveAppearance({
     success: 'Apparence sauvegardée.',
     failure: (error) =>
-      `Erreur lors de la sauvegarde de l'apparence: ${error instanceof Error ? error.message : String(error)}`,
+      `Erreur lors de la sauvegarde de l’apparence: ${error instanceof Error ? error.message : String(error)}`,
   });
 
   const onSubmit = form.handleSubmit(async (appearance) => {
     if (!siteId) return notify.error('Aucun site sélectionné.');
-    if (!session.user) return notify.error("Vous devez être connecté pour modifier l'apparence.");
+    if (!session.user) return notify.error('Vous devez être connecté pour modifier l’apparence.');
     if ((await saving.run(siteId, appearance)).ok) form.reset(appearance);
   });
 
@@ -45,7 +45,7 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
               form={form}
               name="logoUrl"
               label="Logo du site"
-              helper="Taille recommandée : 40x40 px. L'image est convertie automatiquement en WebP."
+              helper={'Taille recommandée\u00a0: 40x40 px. L’image est convertie automatiquement en WebP.'}
               siteId={siteId ?? undefined}
               folder="logo"
               previewWidth={160}
@@ -69,7 +69,7 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
               w={{ base: 'full', sm: 'auto' }}
             >
               <Save aria-hidden="true" />
-              Enregistrer l'apparence
+              Enregistrer l’apparence
             </Button>
           </Box>
         </Stack>

@@ -8,7 +8,7 @@ import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
 const hexInput = (label: string) => screen.getByRole('textbox', { name: `${label} (code hexadécimal)` });
-const save = () => userEvent.click(screen.getByRole('button', { name: "Enregistrer l'apparence" }));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’apparence' }));
 const storedAppearance = async (services: Services) =>
   (await services.db.get(refs.site('epicerie-du-marche').path))?.data.appearance as Record<string, string>;
 
@@ -47,7 +47,7 @@ describe('appearance screen', () => {
     const services = await open();
     services.db.update = () => Promise.reject(new Error('refusé'));
     await save();
-    expect(await screen.findByText("Erreur lors de la sauvegarde de l'apparence: refusé")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de la sauvegarde de l’apparence: refusé')).toBeInTheDocument();
   });
 
   it('uploads the logo as WebP and saves its address', async () => {

@@ -24,7 +24,7 @@ export function ColourField({ label, helper, value, onChange }: ColourFieldProps
       </ColorPicker.Label>
       <ColorPicker.Control>
         <ColorPicker.Input aria-label={`${label} (code hexadécimal)`} />
-        <ColorPicker.Trigger aria-label={`Choisir : ${label}`} />
+        <ColorPicker.Trigger aria-label={`Choisir\u00a0: ${label}`} />
       </ColorPicker.Control>
       {helper && (
         <Text fontSize="xs" color="fg.muted">

@@ -22,7 +22,7 @@ const COLOURS = [
   },
   {
     name: 'accentColor',
-    label: "Couleur d'accent (fond clair)",
+    label: 'Couleur d’accent (fond clair)',
     helper: 'Les fonds clairs\u00a0: bandeau d’accueil sans image, fonds des photos de produits, sélections.',
   },
 ] as const;

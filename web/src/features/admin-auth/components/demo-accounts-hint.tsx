@@ -2,7 +2,7 @@ import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@comptoir/core';
 
 function roleLabel(account: DemoAccount): string {
-  return account.ownsSite ? `propriétaire de « ${account.ownsSite} »` : 'administrateur';
+  return account.ownsSite ? `propriétaire de «\u00a0${account.ownsSite}\u00a0»` : 'administrateur';
 }
 
 /** The demo accounts, shown on the login page outside production. */
@@ -33,7 +33,7 @@ export function DemoAccountsHint({ onPick }: { onPick(email: string, password: s
         ))}
       </Stack>
       <Text fontSize="sm" mt="3">
-        Mot de passe : <Code>{DEMO_PASSWORD}</Code>
+        Mot de passe&nbsp;: <Code>{DEMO_PASSWORD}</Code>
       </Text>
     </Box>
   );

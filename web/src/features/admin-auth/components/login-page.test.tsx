@@ -71,7 +71,7 @@ describe('login page', () => {
   it('shows the failure toast with the server message when the password is wrong', async () => {
     renderRoute('/admin/login', await createTestServices());
     await fill('owner@demo.test', 'mauvais-mot');
-    expect(await screen.findByText("Échec de l'authentification")).toBeInTheDocument();
+    expect(await screen.findByText('Échec de l’authentification')).toBeInTheDocument();
     expect(screen.getByText('Email ou mot de passe incorrect.')).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ export function useSignIn(): (values: LoginFormValues) => Promise<void> {
   const { run } = useMutation(({ email, password }: LoginFormValues) => auth.signIn(email, password), {
     success: { title: 'Connexion réussie', description: 'Vous êtes maintenant connecté' },
     failure: (error) => ({
-      title: "Échec de l'authentification",
+      title: 'Échec de l’authentification',
       description: error instanceof Error ? error.message : String(error),
     }),
   });

@@ -160,7 +160,7 @@ describe('dashboard', () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute('/admin/dashboard', services);
-    expect(await screen.findByText("Aucune demande de devis pour l'instant")).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande de devis pour l’instant')).toBeInTheDocument();
     expect(screen.getByText('Boutique Vide', { selector: 'strong' }).parentElement).toHaveTextContent(
       'Bienvenue sur le tableau de bord de Boutique Vide.',
     );

@@ -75,7 +75,7 @@ export function LatestQuotes({ siteId }: { siteId: string }) {
         {quotes.status === 'error' && <LoadError title="Impossible de charger les demandes de devis." />}
         {quotes.status === 'success' && quotes.data.length === 0 && (
           <Text color="fg.muted" py="6" textAlign="center">
-            Aucune demande de devis pour l'instant
+            Aucune demande de devis pour l’instant
           </Text>
         )}
         {quotes.status === 'success' && quotes.data.length > 0 && (

@@ -40,7 +40,9 @@ describe('domains screen', () => {
   it('shows every mapping to an administrator, with the Firebase console steps', async () => {
     renderRoute('/admin/domains', await createTestServices({ signInAs: 'admin@demo.test' }));
     await waitFor(async () => expect(await domainsOnScreen(ADMIN.list)).toHaveLength(4));
-    expect(screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé ?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé\u00a0?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Enregistrements DNS à créer' })).not.toBeInTheDocument();
   });
 
@@ -194,7 +196,7 @@ describe('domains screen', () => {
     const services = await createTestServices({ seed: false, writes: demoAccountWrites, signInAs: 'admin@demo.test' });
     renderRoute('/admin/domains', services);
     expect(await screen.findByText('Aucun mapping de domaine configuré')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé ?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Comment connecter un domaine personnalisé\u00a0?' }));
     expect(await screen.findByText(/console Firebase, ouvrez Hosting/)).toBeVisible();
   });
 

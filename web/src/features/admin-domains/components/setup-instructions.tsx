@@ -1,10 +1,10 @@
 import { Accordion, List, Text } from '@chakra-ui/react';
 
 const STEPS = [
-  'Dans la console Firebase, ouvrez Hosting puis « Ajouter un domaine personnalisé » et saisissez votre domaine (puis sa variante www.).',
-  "Chez votre registraire (OVH, Gandi, Ionos…), ajoutez l'enregistrement TXT de vérification indiqué par Firebase, puis les enregistrements A qu'il affiche.",
-  'Attendez la propagation DNS et la création automatique du certificat SSL : de quelques minutes à 24 heures.',
-  'Créez ici le mapping du domaine vers le site : les visiteurs de cette adresse verront directement la boutique.',
+  'Dans la console Firebase, ouvrez Hosting puis «\u00a0Ajouter un domaine personnalisé\u00a0» et saisissez votre domaine (puis sa variante www.).',
+  'Chez votre registraire (OVH, Gandi, Ionos…), ajoutez l’enregistrement TXT de vérification indiqué par Firebase, puis les enregistrements A qu’il affiche.',
+  'Attendez la propagation DNS et la création automatique du certificat SSL\u00a0: de quelques minutes à 24 heures.',
+  'Créez ici le mapping du domaine vers le site\u00a0: les visiteurs de cette adresse verront directement la boutique.',
 ];
 
 /** How to connect a custom domain on Firebase Hosting. */
@@ -14,7 +14,7 @@ export function SetupInstructions() {
       <Accordion.Item value="setup">
         <Accordion.ItemTrigger>
           <Text flex="1" fontWeight="semibold">
-            Comment connecter un domaine personnalisé ?
+            Comment connecter un domaine personnalisé&nbsp;?
           </Text>
           <Accordion.ItemIndicator />
         </Accordion.ItemTrigger>

@@ -22,7 +22,7 @@ export interface DomainTexts {
 }
 
 export const ADMIN_DOMAIN_TEXTS: DomainTexts = {
-  description: 'Associez vos noms de domaine à vos sites : chaque adresse affiche directement la boutique.',
+  description: 'Associez vos noms de domaine à vos sites\u00a0: chaque adresse affiche directement la boutique.',
   newButton: 'Nouveau mapping',
   listLabel: 'Mappings de domaine',
   loading: 'Chargement des domaines...',

@@ -26,7 +26,7 @@ export function EventDateField({ form }: { form: ItemForm<EventFormInput, EventF
         name="date"
         label="Date"
         required
-        helper="Telle qu'affichée sur le site, ex. 12 mars 2025"
+        helper="Telle qu’affichée sur le site, ex. 12 mars 2025"
       />
       <FormField label="Choisir dans le calendrier">
         <Input type="date" value={parseFrenchDate(text) ?? ''} onChange={(event) => pick(event.target.value)} />

@@ -25,8 +25,8 @@ async function openCreate() {
 }
 
 async function openEdit(title: string) {
-  await userEvent.click((await list()).getByRole('button', { name: `Modifier « ${title} »` }));
-  return within(await screen.findByRole('dialog', { name: "Modifier l'événement" }));
+  await userEvent.click((await list()).getByRole('button', { name: `Modifier «\u00a0${title}\u00a0»` }));
+  return within(await screen.findByRole('dialog', { name: 'Modifier l’événement' }));
 }
 
 describe('events screen', () => {
@@ -132,7 +132,7 @@ describe('events screen', () => {
   it('deletes an event after confirmation', async () => {
     const services = await owner();
     renderRoute('/admin/content/events', services);
-    await userEvent.click((await list()).getByRole('button', { name: `Supprimer « ${DEGUSTATION} »` }));
+    await userEvent.click((await list()).getByRole('button', { name: `Supprimer «\u00a0${DEGUSTATION}\u00a0»` }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cet événement ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));

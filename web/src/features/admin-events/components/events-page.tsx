@@ -12,12 +12,12 @@ import { EventSummary } from './event-summary';
 
 const TEXTS: CollectionEditorTexts = {
   title: 'Vos événements',
-  description: "Affichés sur la page d'accueil, dans cet ordre.",
+  description: 'Affichés sur la page d’accueil, dans cet ordre.',
   addLabel: 'Ajouter un événement',
   createTitle: 'Nouvel événement',
-  editTitle: "Modifier l'événement",
+  editTitle: 'Modifier l’événement',
   empty: 'Aucun événement configuré',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet événement ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet événement\u00a0?',
   created: 'Événement créé avec succès',
   updated: 'Événement modifié avec succès',
   deleted: 'Événement supprimé avec succès',
@@ -37,7 +37,7 @@ const toDoc = (values: EventFormValues) => ({ ...values, type: 'event' });
 /** /admin/content/events: the events shown on the home page. */
 export function EventsPage() {
   return (
-    <AdminPage title="Événements" description="Dégustations, ateliers, rencontres : vos prochains rendez-vous.">
+    <AdminPage title="Événements" description={'Dégustations, ateliers, rencontres\u00a0: vos prochains rendez-vous.'}>
       <RequireSite>
         {({ siteId }) => (
           <CollectionEditor

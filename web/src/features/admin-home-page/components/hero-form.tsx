@@ -31,7 +31,7 @@ export function HeroForm({ siteId }: { siteId: string }) {
   return (
     <PageFormSection
       title="Section héro"
-      description="Le grand bandeau en haut de la page d'accueil."
+      description="Le grand bandeau en haut de la page d’accueil."
       page={page}
       loadError={HOME_TEXTS.loadFailed}
     >
@@ -46,7 +46,7 @@ export function HeroForm({ siteId }: { siteId: string }) {
         form={form}
         name="heroImageUrl"
         label="Image de fond"
-        helper="Format paysage conseillé. Le texte s'affiche par-dessus, sur un voile sombre."
+        helper="Format paysage conseillé. Le texte s’affiche par-dessus, sur un voile sombre."
         folder="hero"
         previewWidth={320}
         previewHeight={180}

@@ -33,13 +33,13 @@ export function HighlightForm({ siteId }: { siteId: string }) {
     schema: highlightFormSchema,
     toForm,
     toDoc,
-    texts: { ...HOME_TEXTS, saved: 'Section « En ce moment » sauvegardée avec succès' },
+    texts: { ...HOME_TEXTS, saved: 'Section «\u00a0En ce moment\u00a0» sauvegardée avec succès' },
   });
   const { form } = page;
   return (
     <PageFormSection
       title="En ce moment"
-      description="Une actualité mise en avant sous le bandeau. Laissée entièrement vide, la section n'apparaît pas."
+      description="Une actualité mise en avant sous le bandeau. Laissée entièrement vide, la section n’apparaît pas."
       page={page}
       loadError={HOME_TEXTS.loadFailed}
     >

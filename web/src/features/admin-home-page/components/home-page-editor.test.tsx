@@ -49,7 +49,7 @@ async function openCreate() {
 describe('home page editor', () => {
   it('has the three tabs, the hero one open, and links to the products, events and testimonials screens', async () => {
     const { router } = renderRoute(URL, await owner());
-    expect(await screen.findByRole('heading', { level: 1, name: "Page d'accueil" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page d’accueil' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Section héro', 'En ce moment', 'Éléments de réassurance']);
     expect(screen.getByRole('tab', { name: 'Section héro' })).toHaveAttribute('aria-selected', 'true');
@@ -71,7 +71,7 @@ describe('home page editor', () => {
       const hero = await heroForm();
       await waitFor(() => expect(hero.getByLabelText('Titre')).toHaveValue(HERO_TITLE));
       expect(hero.getByLabelText('Sous-titre')).toHaveValue(HERO_SUBTITLE);
-      expect(hero.getByRole('img', { name: 'Aperçu : Image de fond' })).toBeInTheDocument();
+      expect(hero.getByRole('img', { name: 'Aperçu\u00a0: Image de fond' })).toBeInTheDocument();
 
       await userEvent.clear(hero.getByLabelText('Titre'));
       await userEvent.type(hero.getByLabelText('Titre'), 'Les saveurs du marché');
@@ -112,10 +112,10 @@ describe('home page editor', () => {
       const services = await owner();
       renderRoute(URL, services);
       const hero = await heroForm();
-      await hero.findByRole('img', { name: 'Aperçu : Image de fond' });
+      await hero.findByRole('img', { name: 'Aperçu\u00a0: Image de fond' });
       await upload(hero, 'Image de fond', png('vitrine.png'));
       await waitFor(() =>
-        expect(hero.getByRole('img', { name: 'Aperçu : Image de fond' })).toHaveAttribute(
+        expect(hero.getByRole('img', { name: 'Aperçu\u00a0: Image de fond' })).toHaveAttribute(
           'src',
           expect.stringMatching(/^data:image\/webp;base64,/),
         ),
@@ -125,7 +125,7 @@ describe('home page editor', () => {
       expect((await storedHome(services))?.heroImageUrl).toMatch(/^data:image\/webp;base64,/);
 
       await userEvent.click(hero.getByRole('button', { name: 'Retirer' }));
-      expect(hero.queryByRole('img', { name: 'Aperçu : Image de fond' })).not.toBeInTheDocument();
+      expect(hero.queryByRole('img', { name: 'Aperçu\u00a0: Image de fond' })).not.toBeInTheDocument();
       expect(hero.getByText('Aucune image')).toBeInTheDocument();
       await userEvent.click(hero.getByRole('button', { name: 'Enregistrer' }));
       await waitFor(async () => expect((await storedHome(services))?.heroImageUrl).toBe(''));
@@ -169,8 +169,8 @@ describe('home page editor', () => {
       await openTab('En ce moment');
       const highlight = await highlightForm();
       await waitFor(() => expect(highlight.getByLabelText('Titre')).toHaveValue(HIGHLIGHT_TITLE));
-      expect(highlight.getByRole('img', { name: 'Aperçu : Première image' })).toBeInTheDocument();
-      expect(highlight.getByRole('img', { name: 'Aperçu : Seconde image' })).toBeInTheDocument();
+      expect(highlight.getByRole('img', { name: 'Aperçu\u00a0: Première image' })).toBeInTheDocument();
+      expect(highlight.getByRole('img', { name: 'Aperçu\u00a0: Seconde image' })).toBeInTheDocument();
       await userEvent.clear(highlight.getByLabelText('Titre'));
       await userEvent.type(highlight.getByLabelText('Titre'), 'Les asperges sont là');
       await userEvent.clear(highlight.getByLabelText('Description'));
@@ -319,8 +319,10 @@ describe('home page editor', () => {
       const services = await owner();
       renderRoute(URL, services);
       await openTab('Éléments de réassurance');
-      await userEvent.click((await reassuranceList()).getByRole('button', { name: 'Modifier « Livraison à vélo »' }));
-      const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'élément de réassurance" }));
+      await userEvent.click(
+        (await reassuranceList()).getByRole('button', { name: 'Modifier «\u00a0Livraison à vélo\u00a0»' }),
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’élément de réassurance' }));
       expect(dialog.getByLabelText(/^Titre/)).toHaveValue('Livraison à vélo');
       expect(dialog.getByRole('radio', { name: 'Livraison' })).toBeChecked();
       await userEvent.clear(dialog.getByLabelText(/^Description/));
@@ -343,7 +345,9 @@ describe('home page editor', () => {
       renderRoute(URL, services);
       await openTab('Éléments de réassurance');
       const remove = async () =>
-        userEvent.click((await reassuranceList()).getByRole('button', { name: 'Supprimer « Sélection artisanale »' }));
+        userEvent.click(
+          (await reassuranceList()).getByRole('button', { name: 'Supprimer «\u00a0Sélection artisanale\u00a0»' }),
+        );
 
       await remove();
       let confirm = within(await screen.findByRole('alertdialog'));

@@ -32,8 +32,8 @@ function HomeTabs({ siteId }: { siteId: string }) {
 export function HomePageEditor() {
   return (
     <AdminPage
-      title="Page d'accueil"
-      description="Le bandeau, l'actualité du moment et vos engagements. Les produits phares, les événements et les avis se gèrent sur leurs écrans."
+      title="Page d’accueil"
+      description="Le bandeau, l’actualité du moment et vos engagements. Les produits phares, les événements et les avis se gèrent sur leurs écrans."
       actions={RELATED.map(({ to, label, icon: Icon }) => (
         <Button key={to} asChild variant="outline" size="sm">
           <Link to={to}>

@@ -21,12 +21,12 @@ import { IconTile } from '@/components/site/icon-tile';
 const TEXTS: CollectionEditorTexts = {
   title: 'Éléments de réassurance',
   description:
-    'Vos engagements, en bandeau sous « En ce moment ». Sans élément, le site affiche quatre engagements par défaut (produits locaux, sélection artisanale…).',
+    'Vos engagements, en bandeau sous «\u00a0En ce moment\u00a0». Sans élément, le site affiche quatre engagements par défaut (produits locaux, sélection artisanale…).',
   addLabel: 'Ajouter un élément',
   createTitle: 'Nouvel élément de réassurance',
-  editTitle: "Modifier l'élément de réassurance",
+  editTitle: 'Modifier l’élément de réassurance',
   empty: 'Aucun élément de réassurance configuré',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet élément de réassurance ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet élément de réassurance\u00a0?',
   created: 'Élément de réassurance créé avec succès',
   updated: 'Élément de réassurance modifié avec succès',
   deleted: 'Élément de réassurance supprimé avec succès',

@@ -41,7 +41,7 @@ describe('public holidays on the hours screen', () => {
     const holiday = next().at(-1);
     if (!holiday) throw new Error('no holiday ahead');
     expect((await row(holiday.name)).getByText('Horaires habituels', { selector: 'span' })).toBeInTheDocument();
-    await userEvent.click((await row(holiday.name)).getByRole('button', { name: `${holiday.name} : fermé` }));
+    await userEvent.click((await row(holiday.name)).getByRole('button', { name: `${holiday.name}\u00a0: fermé` }));
     await waitFor(async () =>
       expect(await periodsOf(services, holiday.date)).toEqual([
         expect.objectContaining({
@@ -56,7 +56,7 @@ describe('public holidays on the hours screen', () => {
       expect((await row(holiday.name)).getByText('Fermé', { selector: 'span' })).toBeInTheDocument(),
     );
     await userEvent.click(
-      (await row(holiday.name)).getByRole('button', { name: `${holiday.name} : horaires habituels` }),
+      (await row(holiday.name)).getByRole('button', { name: `${holiday.name}\u00a0: horaires habituels` }),
     );
     await waitFor(async () => expect(await periodsOf(services, holiday.date)).toEqual([]));
   });
@@ -65,7 +65,9 @@ describe('public holidays on the hours screen', () => {
     await openHolidays();
     const holiday = next().at(-1);
     if (!holiday) throw new Error('no holiday ahead');
-    await userEvent.click((await row(holiday.name)).getByRole('button', { name: `${holiday.name} : autres horaires` }));
+    await userEvent.click(
+      (await row(holiday.name)).getByRole('button', { name: `${holiday.name}\u00a0: autres horaires` }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Nouvelle période spéciale' }));
     expect(dialog.getByLabelText(/^Titre/)).toHaveValue(holiday.name);
   });

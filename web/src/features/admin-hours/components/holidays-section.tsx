@@ -74,7 +74,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
             size="sm"
             variant="outline"
             aria-pressed={period?.isPeriodClosed ?? false}
-            aria-label={`${holiday.name} : fermé`}
+            aria-label={`${holiday.name}\u00a0: fermé`}
             disabled={busy || period?.isPeriodClosed}
             onClick={onClosed}
           >
@@ -84,7 +84,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
             size="sm"
             variant="outline"
             aria-pressed={!period}
-            aria-label={`${holiday.name} : horaires habituels`}
+            aria-label={`${holiday.name}\u00a0: horaires habituels`}
             disabled={busy || !period}
             onClick={() => period && onUsual(period)}
           >
@@ -93,7 +93,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
           <Button
             size="sm"
             variant="outline"
-            aria-label={`${holiday.name} : autres horaires`}
+            aria-label={`${holiday.name}\u00a0: autres horaires`}
             disabled={busy}
             onClick={onOtherHours}
           >
@@ -126,7 +126,7 @@ export function HolidaysSection({ siteId, alsaceMoselle }: { siteId: string; als
   return (
     <AdminSection
       title="Jours fériés"
-      description="Ouvert, fermé ou d’autres horaires : votre choix s’affiche sur votre site ces jours-là."
+      description={'Ouvert, fermé ou d’autres horaires\u00a0: votre choix s’affiche sur votre site ces jours-là.'}
     >
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Jours fériés">
         {upcomingHolidays(today, { alsaceMoselle }).map((holiday) => {

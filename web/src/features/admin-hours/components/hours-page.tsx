@@ -37,7 +37,7 @@ function HoursTabs({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: b
 export function HoursPage() {
   return (
     <AdminPage
-      title="Horaires d'ouverture"
+      title="Horaires d’ouverture"
       description="Vos horaires de la semaine et vos périodes exceptionnelles, affichés sur votre site."
     >
       <RequireSite>

@@ -10,7 +10,7 @@ export const HOURS_TEXTS = {
   updateFailed: 'Impossible de modifier la période',
   deleted: 'Période supprimée avec succès',
   deleteFailed: 'Impossible de supprimer la période',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette période ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette période\u00a0?',
   specialSaved: 'Horaires spéciaux sauvegardés avec succès',
   specialSaveFailed: 'Impossible de sauvegarder les horaires spéciaux',
 } as const;

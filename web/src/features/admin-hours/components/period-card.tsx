@@ -48,8 +48,8 @@ export function PeriodCard({ period, today, onManage, onEdit, onDelete }: Period
             </Text>
           </Stack>
           <HStack gap="0" flexShrink={0} mt={{ base: '-2', md: '-1' }} me={{ base: '-2', md: '-1' }}>
-            <EditButton {...TOUCH} label={`Modifier « ${period.title} »`} onClick={onEdit} />
-            <DeleteButton {...TOUCH} label={`Supprimer « ${period.title} »`} onClick={onDelete} />
+            <EditButton {...TOUCH} label={`Modifier «\u00a0${period.title}\u00a0»`} onClick={onEdit} />
+            <DeleteButton {...TOUCH} label={`Supprimer «\u00a0${period.title}\u00a0»`} onClick={onDelete} />
           </HStack>
         </Flex>
         {period.description && (
@@ -64,7 +64,7 @@ export function PeriodCard({ period, today, onManage, onEdit, onDelete }: Period
             mt="auto"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             onClick={onManage}
-            aria-label={`Gérer les horaires de « ${period.title} »`}
+            aria-label={`Gérer les horaires de «\u00a0${period.title}\u00a0»`}
           >
             <Clock aria-hidden="true" />
             Gérer les horaires

@@ -15,7 +15,7 @@ export function PeriodFields({ form }: { form: PeriodForm }) {
   const single = mode === 'single';
   return (
     <>
-      <FormInput form={form} name="title" label="Titre" required placeholder="Congés d'été" />
+      <FormInput form={form} name="title" label="Titre" required placeholder="Congés d’été" />
       <FormInput form={form} name="description" label="Description" rows={3} />
       <PeriodModeField form={form} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
@@ -26,14 +26,14 @@ export function PeriodFields({ form }: { form: PeriodForm }) {
       {single && !closed && (
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">
-            Horaires de ce jour. Sans horaire, la boutique s'affiche fermée ce jour-là.
+            Horaires de ce jour. Sans horaire, la boutique s’affiche fermée ce jour-là.
           </Text>
           <SlotInputs form={form} pathOf={timePath} />
         </Stack>
       )}
       {!single && !closed && (
         <Text fontSize="sm" color="fg.muted">
-          Les horaires de chaque jour de la période se règlent ensuite avec « Gérer les horaires ».
+          Les horaires de chaque jour de la période se règlent ensuite avec «&nbsp;Gérer les horaires&nbsp;».
         </Text>
       )}
     </>

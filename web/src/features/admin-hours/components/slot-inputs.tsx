@@ -5,7 +5,7 @@ import { FormInput } from '@/components/admin/forms/form-input';
 
 const SLOTS = [
   { caption: 'Matin', open: 'morningOpen', close: 'morningClose', of: 'du matin' },
-  { caption: 'Après-midi', open: 'afternoonOpen', close: 'afternoonClose', of: "de l'après-midi" },
+  { caption: 'Après-midi', open: 'afternoonOpen', close: 'afternoonClose', of: 'de l’après-midi' },
 ] as const;
 
 export interface SlotInputsProps<T extends FieldValues, Out> {

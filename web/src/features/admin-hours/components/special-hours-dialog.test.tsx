@@ -13,8 +13,8 @@ async function openManage(title: string, prepare?: (services: Services) => void)
   prepare?.(services);
   renderRoute('/admin/pages/hours', services);
   await userEvent.click(await screen.findByRole('tab', { name: 'Périodes spéciales' }));
-  await userEvent.click(await screen.findByRole('button', { name: `Gérer les horaires de « ${title} »` }));
-  const dialog = await screen.findByRole('dialog', { name: `Horaires pour : ${title}` });
+  await userEvent.click(await screen.findByRole('button', { name: `Gérer les horaires de «\u00a0${title}\u00a0»` }));
+  const dialog = await screen.findByRole('dialog', { name: `Horaires pour\u00a0: ${title}` });
   return { services, dialog, inside: within(dialog) };
 }
 
@@ -44,7 +44,7 @@ describe('managing a period’s hours', () => {
     const { services, inside } = await openManage('Quinzaine des producteurs');
     const monday = within(inside.getByRole('group', { name: 'Lundi' }));
     expect(monday.getByLabelText('Ouverture du matin')).toHaveValue('10:00');
-    await fill(monday.getByLabelText("Fermeture de l'après-midi"), '18:00');
+    await fill(monday.getByLabelText('Fermeture de l’après-midi'), '18:00');
     await userEvent.click(within(inside.getByRole('group', { name: 'Samedi' })).getByLabelText('Fermé'));
     await userEvent.click(inside.getByRole('button', { name: 'Enregistrer' }));
 

@@ -17,7 +17,7 @@ export interface SpecialHoursDialogProps {
 function explanation(period: SpecialPeriodEntity): string | undefined {
   if (isSingleDay(period)) return undefined;
   const closed = period.isPeriodClosed
-    ? ' La période est marquée « Fermé toute la période » : ces horaires ne comptent que si vous la rouvrez.'
+    ? ' La période est marquée «\u00a0Fermé toute la période\u00a0»\u00a0: ces horaires ne comptent que si vous la rouvrez.'
     : '';
   return `${periodDates(period)}. Les jours laissés vides gardent leurs horaires habituels.${closed}`;
 }
@@ -41,7 +41,7 @@ export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDial
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Horaires pour : ${period.title}`}
+      title={`Horaires pour\u00a0: ${period.title}`}
       description={explanation(period)}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel="Enregistrer"

@@ -124,7 +124,7 @@ describe('special periods', () => {
   it('requires an end date not before the start in range mode', async () => {
     const services = await openPeriods();
     const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText(/^Titre/), "Congés d'été");
+    await userEvent.type(dialog.getByLabelText(/^Titre/), 'Congés d’été');
     await userEvent.click(dialog.getByRole('radio', { name: 'Plusieurs jours' }));
     await fill(dialog.getByLabelText(/^Date de début/), '2030-08-10');
     await fill(dialog.getByLabelText(/^Date de fin/), '');
@@ -137,18 +137,20 @@ describe('special periods', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Créer' }));
 
     expect(await screen.findByText('Période créée avec succès')).toBeInTheDocument();
-    expect((await stored(services)).find((period) => period.title === "Congés d'été")).toMatchObject({
+    expect((await stored(services)).find((period) => period.title === 'Congés d’été')).toMatchObject({
       startDate: '2030-08-10',
       endDate: '2030-08-24',
       isSingleDay: false,
       isPeriodClosed: true,
     });
-    expect((await card("Congés d'été")).getByText('Fermé')).toBeInTheDocument();
+    expect((await card('Congés d’été')).getByText('Fermé')).toBeInTheDocument();
   });
 
   it('edits a period in the mode its dates say', async () => {
     const services = await openPeriods();
-    await userEvent.click((await list()).getByRole('button', { name: 'Modifier « Quinzaine des producteurs »' }));
+    await userEvent.click(
+      (await list()).getByRole('button', { name: 'Modifier «\u00a0Quinzaine des producteurs\u00a0»' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la période' }));
     expect(dialog.getByRole('radio', { name: 'Plusieurs jours' })).toBeChecked();
     await fill(dialog.getByLabelText(/^Titre/), 'Quinzaine du terroir');
@@ -176,7 +178,7 @@ describe('special periods', () => {
     const others = (await services.db.query(PERIODS)).filter((doc) => doc.id !== 'sp-braderie-quartier');
     await services.db.batch(others.map((doc) => removeWrite(refs.item(SITE, 'specialPeriods', doc.id))));
     await openPeriods(services);
-    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Braderie du quartier »' }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer «\u00a0Braderie du quartier\u00a0»' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette période ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));

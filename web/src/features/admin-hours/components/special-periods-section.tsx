@@ -38,7 +38,9 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
   return (
     <AdminSection
       title={TITLE}
-      description="Fêtes, congés, ouvertures exceptionnelles : pendant leurs dates, elles remplacent les horaires habituels."
+      description={
+        'Fêtes, congés, ouvertures exceptionnelles\u00a0: pendant leurs dates, elles remplacent les horaires habituels.'
+      }
       actions={
         <Button
           colorPalette="brand"

@@ -36,7 +36,7 @@ async function setTime(name: string, field: string, time: string) {
 describe('regular hours', () => {
   it('lists the week Monday first with the stored times', async () => {
     await renderWeek();
-    expect(screen.getByRole('heading', { level: 1, name: "Horaires d'ouverture" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Horaires d’ouverture' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Horaires habituels' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('group', { name: WEEKDAYS }).map(labelOf)).toEqual([
       'Lundi',
@@ -48,7 +48,7 @@ describe('regular hours', () => {
       'Dimanche',
     ]);
     expect(day('Mardi').getByLabelText('Ouverture du matin')).toHaveValue('09:00');
-    expect(day('Samedi').getByLabelText("Fermeture de l'après-midi")).toHaveValue('19:30');
+    expect(day('Samedi').getByLabelText('Fermeture de l’après-midi')).toHaveValue('19:30');
     expect(day('Lundi').getByRole('checkbox', { name: 'Fermé' })).toBeChecked();
     expect(day('Lundi').queryByLabelText('Ouverture du matin')).not.toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('regular hours', () => {
     const services = await renderWeek();
     const before = await storedWeek(services);
     await setTime('Mardi', 'Fermeture du matin', '08:00');
-    await setTime('Mercredi', "Ouverture de l'après-midi", '12:00');
+    await setTime('Mercredi', 'Ouverture de l’après-midi', '12:00');
     await save();
 
     expect(await day('Mardi').findByText(HOURS_MESSAGES.closeBeforeOpen)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('regular hours', () => {
   it('asks for the missing half of a slot', async () => {
     await renderWeek();
     await setTime('Jeudi', 'Ouverture du matin', '');
-    await setTime('Vendredi', "Fermeture de l'après-midi", '');
+    await setTime('Vendredi', 'Fermeture de l’après-midi', '');
     await save();
     expect(await day('Jeudi').findByText(HOURS_MESSAGES.openMissing)).toBeInTheDocument();
     expect(day('Vendredi').getByText(HOURS_MESSAGES.closeMissing)).toBeInTheDocument();

@@ -25,7 +25,9 @@ export function WeekHoursForm({ siteId }: { siteId: string }) {
   return (
     <PageFormSection
       title="Horaires habituels"
-      description="Une plage peut rester vide (journée continue, matin seul). Un jour sans horaire et non fermé s'affiche « Horaires à définir » sur le site."
+      description={
+        'Une plage peut rester vide (journée continue, matin seul). Un jour sans horaire et non fermé s’affiche «\u00a0Horaires à définir\u00a0» sur le site.'
+      }
       page={page}
       loadError={HOURS_TEXTS.loadFailed}
     >

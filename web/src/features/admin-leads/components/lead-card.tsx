@@ -119,7 +119,7 @@ export function ViewedToggle({ viewed, labels, itemLabel, loading, onToggle }: V
       variant={viewed ? 'outline' : 'solid'}
       colorPalette="brand"
       loading={loading}
-      aria-label={`${label} : ${itemLabel}`}
+      aria-label={`${label}\u00a0: ${itemLabel}`}
       onClick={() => onToggle(!viewed)}
     >
       {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

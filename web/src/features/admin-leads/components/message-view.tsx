@@ -17,19 +17,19 @@ export const messageView: LeadView<'contactMessages'> = {
     list: 'Messages',
     loading: 'Chargement des messages...',
     loadFailed: 'Impossible de charger les messages.',
-    empty: "Aucun message pour l'instant",
+    empty: 'Aucun message pour l’instant',
     searchLabel: 'Rechercher un message',
     searchPlaceholder: 'Nom, sujet ou message',
     noMatch: (query) =>
-      query ? `Aucun message ne correspond à « ${query} »` : 'Aucun message ne correspond à ce filtre',
+      query ? `Aucun message ne correspond à «\u00a0${query}\u00a0»` : 'Aucun message ne correspond à ce filtre',
     unseen: (count) => {
       if (count === 0) return 'Tous les messages ont été lus';
       return count === 1 ? '1 message non lu' : `${count} messages non lus`;
     },
     seenLabels: { seen: 'Marquer comme lu', unseen: 'Marquer comme non lu' },
     seenToasts: { seen: 'Message marqué comme lu', unseen: 'Message marqué comme non lu' },
-    deleteLabel: (message) => `Supprimer le message « ${message.subject} »`,
-    deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce message ?',
+    deleteLabel: (message) => `Supprimer le message «\u00a0${message.subject}\u00a0»`,
+    deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce message\u00a0?',
     deleted: 'Message supprimé avec succès',
     updateFailed: 'Impossible de modifier le statut du message.',
     deleteFailed: 'Impossible de supprimer le message.',

@@ -24,7 +24,7 @@ const card = async (subject: string) => {
   return within(heading.closest('li') as HTMLElement);
 };
 const subjects = async () => (await list()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const sidebar = () => within(screen.getByRole('navigation', { name: "Navigation de l'administration" }));
+const sidebar = () => within(screen.getByRole('navigation', { name: 'Navigation de l’administration' }));
 const stored = async (services: Services, id: string) =>
   (await services.db.get(refs.item(SITE, 'contactMessages', id).path))?.data;
 
@@ -54,8 +54,10 @@ describe('contact messages screen', () => {
     );
     expect(lucas.getByText(/êtes-vous ouverts le dimanche après-midi/)).toBeInTheDocument();
     expect(lucas.getByText('Reçu le 14/03/2025 à 04:00')).toBeInTheDocument();
-    expect(lucas.getByRole('button', { name: `Marquer comme lu : ${DIMANCHE}` })).toBeInTheDocument();
-    expect((await card(MERCI)).getByRole('button', { name: `Marquer comme non lu : ${MERCI}` })).toBeInTheDocument();
+    expect(lucas.getByRole('button', { name: `Marquer comme lu\u00a0: ${DIMANCHE}` })).toBeInTheDocument();
+    expect(
+      (await card(MERCI)).getByRole('button', { name: `Marquer comme non lu\u00a0: ${MERCI}` }),
+    ).toBeInTheDocument();
   });
 
   it('marks a message read and unread with toasts, storing isViewed, and the sidebar count follows', async () => {
@@ -63,14 +65,16 @@ describe('contact messages screen', () => {
     renderRoute(URL, services);
     await waitFor(() => expect(sidebar().getByRole('link', { name: 'Messages 2 nouveaux' })).toBeVisible());
 
-    await userEvent.click((await card(DIMANCHE)).getByRole('button', { name: `Marquer comme lu : ${DIMANCHE}` }));
+    await userEvent.click((await card(DIMANCHE)).getByRole('button', { name: `Marquer comme lu\u00a0: ${DIMANCHE}` }));
     expect(await screen.findByText('Message marqué comme lu')).toBeInTheDocument();
     expect(await stored(services, 'msg-horaires-dimanche')).toMatchObject({ isViewed: true });
     await waitFor(async () => expect((await list()).getAllByRole('listitem')[0]).not.toHaveAttribute('data-unseen'));
     expect((await card(DIMANCHE)).queryByText('Nouveau', { selector: 'span' })).not.toBeInTheDocument();
     await waitFor(() => expect(sidebar().getByRole('link', { name: 'Messages 1 nouveau' })).toBeVisible());
 
-    await userEvent.click((await card(DIMANCHE)).getByRole('button', { name: `Marquer comme non lu : ${DIMANCHE}` }));
+    await userEvent.click(
+      (await card(DIMANCHE)).getByRole('button', { name: `Marquer comme non lu\u00a0: ${DIMANCHE}` }),
+    );
     expect(await screen.findByText('Message marqué comme non lu')).toBeInTheDocument();
     expect(await stored(services, 'msg-horaires-dimanche')).toMatchObject({ isViewed: false });
     await waitFor(async () => expect((await list()).getAllByRole('listitem')[0]).toHaveAttribute('data-unseen'));
@@ -80,7 +84,9 @@ describe('contact messages screen', () => {
   it('marks a read message unread', async () => {
     const services = await owner();
     renderRoute(URL, services);
-    await userEvent.click((await card(ALLERGIE)).getByRole('button', { name: `Marquer comme non lu : ${ALLERGIE}` }));
+    await userEvent.click(
+      (await card(ALLERGIE)).getByRole('button', { name: `Marquer comme non lu\u00a0: ${ALLERGIE}` }),
+    );
     expect(await screen.findByText('Message marqué comme non lu')).toBeInTheDocument();
     expect(await stored(services, 'msg-allergies')).toMatchObject({ isViewed: false });
     expect(await (await card(ALLERGIE)).findByText('Nouveau', { selector: 'span' })).toBeInTheDocument();
@@ -90,7 +96,7 @@ describe('contact messages screen', () => {
     const services = await owner();
     services.db.update = () => Promise.reject(new Error('refusé'));
     renderRoute(URL, services);
-    await userEvent.click((await card(SAFRAN)).getByRole('button', { name: `Marquer comme lu : ${SAFRAN}` }));
+    await userEvent.click((await card(SAFRAN)).getByRole('button', { name: `Marquer comme lu\u00a0: ${SAFRAN}` }));
     expect(await screen.findByText('Impossible de modifier le statut du message.')).toBeInTheDocument();
     expect(screen.queryByText('Message marqué comme lu')).not.toBeInTheDocument();
     expect(await stored(services, 'msg-producteur-safran')).toMatchObject({ isViewed: false });
@@ -101,7 +107,7 @@ describe('contact messages screen', () => {
     const services = await owner();
     renderRoute(URL, services);
     const remove = async () =>
-      userEvent.click((await card(MERCI)).getByRole('button', { name: `Supprimer le message « ${MERCI} »` }));
+      userEvent.click((await card(MERCI)).getByRole('button', { name: `Supprimer le message «\u00a0${MERCI}\u00a0»` }));
 
     await remove();
     let confirm = within(await screen.findByRole('alertdialog'));
@@ -123,7 +129,9 @@ describe('contact messages screen', () => {
     const services = await owner();
     services.db.remove = () => Promise.reject(new Error('refusé'));
     renderRoute(URL, services);
-    await userEvent.click((await card(MERCI)).getByRole('button', { name: `Supprimer le message « ${MERCI} »` }));
+    await userEvent.click(
+      (await card(MERCI)).getByRole('button', { name: `Supprimer le message «\u00a0${MERCI}\u00a0»` }),
+    );
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Impossible de supprimer le message.')).toBeInTheDocument();
     expect(await subjects()).toContain(MERCI);
@@ -133,7 +141,7 @@ describe('contact messages screen', () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute(URL, services);
-    expect(await screen.findByText("Aucun message pour l'instant")).toBeInTheDocument();
+    expect(await screen.findByText('Aucun message pour l’instant')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
   });
 

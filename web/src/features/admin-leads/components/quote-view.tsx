@@ -43,11 +43,11 @@ export const quoteView: LeadView<'quoteRequests', QuoteEntity['status']> = {
     list: 'Demandes de devis',
     loading: 'Chargement des demandes...',
     loadFailed: 'Impossible de charger les demandes de devis.',
-    empty: "Aucune demande de devis pour l'instant",
+    empty: 'Aucune demande de devis pour l’instant',
     searchLabel: 'Rechercher une demande',
     searchPlaceholder: 'Nom, prestation, message ou entreprise',
     noMatch: (query) =>
-      query ? `Aucune demande ne correspond à « ${query} »` : 'Aucune demande ne correspond à ces filtres',
+      query ? `Aucune demande ne correspond à «\u00a0${query}\u00a0»` : 'Aucune demande ne correspond à ces filtres',
     unseen: (count) => {
       if (count === 0) return 'Toutes les demandes ont été vues';
       return count === 1 ? '1 demande non vue' : `${count} demandes non vues`;
@@ -55,7 +55,7 @@ export const quoteView: LeadView<'quoteRequests', QuoteEntity['status']> = {
     seenLabels: { seen: 'Marquer comme vu', unseen: 'Marquer comme non vu' },
     seenToasts: { seen: 'Devis marqué comme vu', unseen: 'Devis marqué comme non vu' },
     deleteLabel: (quote) => `Supprimer la demande de ${quoteName(quote)}`,
-    deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette demande de devis ?',
+    deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette demande de devis\u00a0?',
     deleted: 'Demande supprimée avec succès',
     updateFailed: 'Erreur lors de la mise à jour',
     deleteFailed: 'Impossible de supprimer la demande.',

@@ -20,7 +20,7 @@ const card = async (name: string) => {
   return within(heading.closest('li') as HTMLElement);
 };
 const names = async () => (await list()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const sidebar = () => within(screen.getByRole('navigation', { name: "Navigation de l'administration" }));
+const sidebar = () => within(screen.getByRole('navigation', { name: 'Navigation de l’administration' }));
 const stored = async (services: Services, id: string) =>
   (await services.db.get(refs.item(SITE, 'quoteRequests', id).path))?.data;
 
@@ -87,7 +87,7 @@ describe('quote requests screen', () => {
     await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeVisible());
 
     await userEvent.click(
-      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme vu : Camille Martin' }),
+      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme vu\u00a0: Camille Martin' }),
     );
     expect(await screen.findByText('Devis marqué comme vu')).toBeInTheDocument();
     await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 1 nouveau' })).toBeVisible());
@@ -96,7 +96,7 @@ describe('quote requests screen', () => {
     expect(await stored(services, 'quote-anniversaire-martin')).toMatchObject({ isViewed: true, status: 'new' });
 
     await userEvent.click(
-      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme non vu : Camille Martin' }),
+      (await card('Camille Martin')).getByRole('button', { name: 'Marquer comme non vu\u00a0: Camille Martin' }),
     );
     expect(await screen.findByText('Devis marqué comme non vu')).toBeInTheDocument();
     await waitFor(() => expect(sidebar().getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeVisible());
@@ -179,7 +179,7 @@ describe('quote requests screen', () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute('/admin/content/quotes', services);
-    expect(await screen.findByText("Aucune demande de devis pour l'instant")).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande de devis pour l’instant')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 

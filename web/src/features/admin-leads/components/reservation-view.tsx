@@ -61,7 +61,9 @@ export const reservationView: LeadView<'reservations', ReservationStatus> = {
     searchLabel: 'Rechercher une réservation',
     searchPlaceholder: 'Nom, produit, téléphone ou note',
     noMatch: (query) =>
-      query ? `Aucune réservation ne correspond à « ${query} »` : 'Aucune réservation ne correspond à ces filtres',
+      query
+        ? `Aucune réservation ne correspond à «\u00a0${query}\u00a0»`
+        : 'Aucune réservation ne correspond à ces filtres',
     unseen: (count) => {
       if (count === 0) return 'Toutes les réservations ont été vues';
       return count === 1 ? '1 réservation non vue' : `${count} réservations non vues`;

@@ -103,7 +103,7 @@ describe('reservations screen', () => {
     const services = await owner();
     renderRoute(PAGE, services);
     await userEvent.selectOptions((await card('Sophie Petit')).getByRole('combobox', { name: 'Statut' }), 'Refusée');
-    const dialog = within(await screen.findByRole('dialog', { name: /^Statut « Refusée ».: Sophie Petit$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Statut «\sRefusée\s».: Sophie Petit$/ }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Motif (facultatif)' }),
       'Plus de pots de 1 kg cette semaine',
@@ -126,7 +126,7 @@ describe('reservations screen', () => {
     const services = await owner();
     renderRoute(PAGE, services);
     await userEvent.selectOptions((await card('Sophie Petit')).getByRole('combobox', { name: 'Statut' }), 'Refusée');
-    const dialog = within(await screen.findByRole('dialog', { name: /^Statut « Refusée ».: Sophie Petit$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Statut «\sRefusée\s».: Sophie Petit$/ }));
     const field = dialog.getByRole('textbox', { name: 'Motif (facultatif)' });
     await userEvent.type(field, 'Remboursement sur www.phish.test');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le statut' }));

@@ -27,7 +27,7 @@ export function StatusReasonDialog({ statusLabel, itemLabel, busy, onClose, onCo
     <FormDialog
       open={statusLabel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Statut « ${statusLabel ?? ''} »\u00a0: ${itemLabel}`}
+      title={`Statut «\u00a0${statusLabel ?? ''}\u00a0»\u00a0: ${itemLabel}`}
       description={`Le motif est facultatif\u00a0; s’il est indiqué, le client le lira dans l’email qui l’informe.`}
       submitLabel="Enregistrer le statut"
       submitting={busy}

@@ -59,7 +59,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
   const stocking = useSetVariantStock(siteId, {
     success: (_result, product, variant, inStock) => {
       const name = activeVariants(product.variants).length > 1 ? `${product.name} — ${variant.name}` : product.name;
-      return `« ${name} »\u00a0: ${stockText(inStock).toLowerCase()}`;
+      return `«\u00a0${name}\u00a0»\u00a0: ${stockText(inStock).toLowerCase()}`;
     },
     failure: 'Erreur lors de la mise à jour',
   });
@@ -79,8 +79,8 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
       {filters.sort === 'order' && (
         <Text fontSize="sm" color="fg.muted">
           {reorderable
-            ? "Les flèches changent l'ordre des produits sur le site (les premiers mis en avant s'affichent sur l'accueil)."
-            : "Videz la recherche et choisissez « Toutes les catégories » pour changer l'ordre."}
+            ? 'Les flèches changent l’ordre des produits sur le site (les premiers mis en avant s’affichent sur l’accueil).'
+            : 'Videz la recherche et choisissez «\u00a0Toutes les catégories\u00a0» pour changer l’ordre.'}
         </Text>
       )}
       {listing.searching && pages.more && (
@@ -102,7 +102,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
               title="Aucun produit trouvé"
               description={
                 counts.all.data === 0
-                  ? 'Ajoutez votre premier produit avec « Nouveau produit ».'
+                  ? 'Ajoutez votre premier produit avec «\u00a0Nouveau produit\u00a0».'
                   : pages.more
                     ? 'Aucun des produits parcourus ne correspond\u00a0: cherchez dans les suivants.'
                     : 'Aucun produit ne correspond à vos critères de recherche.'
@@ -144,7 +144,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        message="Êtes-vous sûr de vouloir supprimer ce produit ?"
+        message={'Êtes-vous sûr de vouloir supprimer ce produit\u00a0?'}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </Stack>

@@ -53,7 +53,7 @@ describe('product categories', () => {
   it('renames a category and offers it in the product filter', async () => {
     const services = await owner();
     await openTab(services);
-    await userEvent.click((await list()).getByRole('button', { name: 'Modifier « Boissons »' }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Modifier «\u00a0Boissons\u00a0»' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la catégorie' }));
     await userEvent.clear(dialog.getByLabelText(/^Nom de la catégorie/));
     await userEvent.type(dialog.getByLabelText(/^Nom de la catégorie/), 'Boissons & vins');
@@ -66,7 +66,7 @@ describe('product categories', () => {
   it('deletes a category after confirmation; its products stay, without a category', async () => {
     const services = await owner();
     await openTab(services);
-    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Boissons »' }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer «\u00a0Boissons\u00a0»' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette catégorie ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
@@ -92,7 +92,7 @@ describe('product categories', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
     const discard = await screen.findByRole('alertdialog', { name: /^Fermer sans enregistrer.\?$/ });
     await userEvent.click(within(discard).getByRole('button', { name: 'Fermer sans enregistrer' }));
-    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Boissons »' }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer «\u00a0Boissons\u00a0»' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();
   });

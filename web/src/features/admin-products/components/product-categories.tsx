@@ -12,12 +12,12 @@ import { useCategoryCount } from '../api/use-products';
 const TEXTS: CollectionEditorTexts = {
   title: 'Catégories de produits',
   description:
-    "Elles servent de filtre sur le site. Les produits d'une catégorie supprimée restent en ligne, sans catégorie.",
+    'Elles servent de filtre sur le site. Les produits d’une catégorie supprimée restent en ligne, sans catégorie.',
   addLabel: 'Nouvelle catégorie',
   createTitle: 'Nouvelle catégorie',
   editTitle: 'Modifier la catégorie',
   empty: 'Aucune catégorie de produits',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette catégorie\u00a0?',
   created: 'Catégorie créée avec succès',
   updated: 'Catégorie modifiée avec succès',
   deleted: 'Catégorie supprimée avec succès',

@@ -22,7 +22,7 @@ async function openCreate(services: Services) {
 
 async function openEdit(services: Services, name: string) {
   renderRoute('/admin/products', services);
-  await userEvent.click(await screen.findByRole('button', { name: `Modifier « ${name} »` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Modifier «\u00a0${name}\u00a0»` }));
   return within(await screen.findByRole('dialog', { name: 'Modifier le produit' }));
 }
 
@@ -108,7 +108,9 @@ describe('product dialog', () => {
   it('names the faulty variant by its position and opens its card', async () => {
     const dialog = await openEdit(await owner(), 'Miel de lavande');
     expect(variant(dialog, 1).queryByLabelText(/^Nom de la déclinaison/)).not.toBeInTheDocument();
-    await userEvent.click(variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    await userEvent.click(
+      variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison «\u00a0Pot de 500 g\u00a0»' }),
+    );
     await userEvent.clear(variant(dialog, 1).getByLabelText(/^Nom de la déclinaison/));
     await userEvent.clear(variant(dialog, 1).getByLabelText(/^Prix \(€\)/));
     await userEvent.type(variant(dialog, 1).getByLabelText(/^Prix \(€\)/), '0');
@@ -122,7 +124,9 @@ describe('product dialog', () => {
 
   it('says how to write an unreadable price and keeps what was typed', async () => {
     const dialog = await openEdit(await owner(), 'Miel de lavande');
-    await userEvent.click(variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    await userEvent.click(
+      variant(dialog, 1).getByRole('button', { name: 'Modifier la déclinaison «\u00a0Pot de 500 g\u00a0»' }),
+    );
     const price = variant(dialog, 1).getByLabelText(/^Prix \(€\)/);
     expect(price).toHaveValue('12,90');
     await userEvent.clear(price);
@@ -163,11 +167,11 @@ describe('product dialog', () => {
     const createdAt = (await stored(services, 'prod-miel-lavande'))?.createdAt;
     const dialog = await openEdit(services, 'Miel de lavande');
     expect(variant(dialog, 0).queryByRole('button', { name: /^Supprimer la déclinaison/ })).not.toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la déclinaison « Pot de 1 kg »' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Monter « Pot de 500 g »' }));
-    expect(dialog.getByRole('button', { name: 'Monter « Pot de 500 g »' })).toBeDisabled();
-    expect(dialog.getByRole('button', { name: 'Descendre « Pot de 500 g »' })).toHaveFocus();
-    await userEvent.click(dialog.getByRole('button', { name: 'Modifier la déclinaison « Pot de 500 g »' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la déclinaison «\u00a0Pot de 1 kg\u00a0»' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Monter «\u00a0Pot de 500 g\u00a0»' }));
+    expect(dialog.getByRole('button', { name: 'Monter «\u00a0Pot de 500 g\u00a0»' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Descendre «\u00a0Pot de 500 g\u00a0»' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Modifier la déclinaison «\u00a0Pot de 500 g\u00a0»' }));
     await userEvent.clear(variant(dialog, 0).getByLabelText(/^Prix \(€\)/));
     await userEvent.type(variant(dialog, 0).getByLabelText(/^Prix \(€\)/), '13.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));

@@ -70,7 +70,7 @@ export function ProductDialog({ siteId, product, categories, onClose }: ProductD
           name="endDate"
           label="Date de fin"
           type="date"
-          helper="Facultative : le produit quitte le site après cette date."
+          helper={'Facultative\u00a0: le produit quitte le site après cette date.'}
         />
       </SimpleGrid>
       <Stack gap="3">
@@ -78,7 +78,7 @@ export function ProductDialog({ siteId, product, categories, onClose }: ProductD
           form={form}
           name="isActive"
           label="Produit actif"
-          helper="Un produit inactif n'apparaît pas sur le site."
+          helper="Un produit inactif n’apparaît pas sur le site."
         />
         <FormCheckbox form={form} name="isFeatured" label="Mis en avant" helper={featuredNote} />
       </Stack>

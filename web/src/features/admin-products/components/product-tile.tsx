@@ -68,7 +68,7 @@ export function ProductTile({
             {!product.isActive && <Badge colorPalette="gray">Inactif</Badge>}
             {product.endDate && (
               <Badge colorPalette={ended ? 'red' : 'blue'} variant="outline">
-                {ended ? 'Terminé le' : "Jusqu'au"} {formatFrenchDate(product.endDate)}
+                {ended ? 'Terminé le' : 'Jusqu’au'} {formatFrenchDate(product.endDate)}
               </Badge>
             )}
           </HStack>
@@ -79,7 +79,7 @@ export function ProductTile({
             size="sm"
             variant={product.isFeatured ? 'outline' : 'subtle'}
             colorPalette={product.isFeatured ? 'gray' : 'yellow'}
-            aria-label={`${product.isFeatured ? 'Retirer' : 'Mettre en avant'} « ${product.name} »`}
+            aria-label={`${product.isFeatured ? 'Retirer' : 'Mettre en avant'} «\u00a0${product.name}\u00a0»`}
             onClick={onToggleFeatured}
           >
             {product.isFeatured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
@@ -87,8 +87,8 @@ export function ProductTile({
           </Button>
           <HStack gap="0">
             {reorder}
-            <EditButton label={`Modifier « ${product.name} »`} onClick={onEdit} />
-            <DeleteButton label={`Supprimer « ${product.name} »`} onClick={onDelete} />
+            <EditButton label={`Modifier «\u00a0${product.name}\u00a0»`} onClick={onEdit} />
+            <DeleteButton label={`Supprimer «\u00a0${product.name}\u00a0»`} onClick={onDelete} />
           </HStack>
         </HStack>
       </Card.Body>

@@ -94,7 +94,7 @@ describe('products screen', () => {
     expect(honey.getByRole('button', { name: /^Pot de 250 g\s: Disponible,/ })).toBeInTheDocument();
     await userEvent.click(
       honey.getByRole('button', {
-        name: /^Pot de 1 kg\u00a0: Disponible, « Miel de lavande — Pot de 1 kg »\u00a0: passer en rupture de stock$/,
+        name: /^Pot de 1 kg\u00a0: Disponible, «\sMiel de lavande — Pot de 1 kg\s»\u00a0: passer en rupture de stock$/,
       }),
     );
     expect(await screen.findByText('« Miel de lavande — Pot de 1 kg » : rupture de stock')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('products screen', () => {
     // A single-variant product's button names no variant.
     expect(
       (await tile('Tomates anciennes')).getByRole('button', {
-        name: /^Disponible, « Tomates anciennes »\u00a0: passer en rupture de stock$/,
+        name: /^Disponible, «\sTomates anciennes\s»\u00a0: passer en rupture de stock$/,
       }),
     ).toBeInTheDocument();
   });
@@ -125,7 +125,7 @@ describe('products screen', () => {
     const services = await owner();
     renderRoute('/admin/products', services);
     await userEvent.click(
-      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer « Tomates anciennes »' }),
+      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer «\u00a0Tomates anciennes\u00a0»' }),
     );
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer ce produit ?')).toBeInTheDocument();
@@ -140,24 +140,24 @@ describe('products screen', () => {
     services.db.remove = () => Promise.reject(new Error('refusé'));
     renderRoute('/admin/products', services);
     await userEvent.click(
-      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer « Tomates anciennes »' }),
+      (await tile('Tomates anciennes')).getByRole('button', { name: 'Supprimer «\u00a0Tomates anciennes\u00a0»' }),
     );
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();
   });
 
-  it("reorders products with the arrows in the 'Ordre d'affichage' sort only", async () => {
+  it("reorders products with the arrows in the 'Ordre d’affichage' sort only", async () => {
     const services = await owner();
     renderRoute('/admin/products', services);
     await grid();
-    expect(screen.queryByRole('button', { name: 'Descendre « Miel de lavande »' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descendre «\u00a0Miel de lavande\u00a0»' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'order');
-    await userEvent.click(await screen.findByRole('button', { name: 'Descendre « Miel de lavande »' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Descendre «\u00a0Miel de lavande\u00a0»' }));
     await waitFor(async () =>
       expect((await namesOnScreen()).slice(0, 2)).toEqual(['Panier de saison', 'Miel de lavande']),
     );
     expect((await stored(services, 'prod-miel-lavande'))?.orderIndex).toBe(1);
-    expect(screen.getByRole('button', { name: 'Descendre « Miel de lavande »' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Descendre «\u00a0Miel de lavande\u00a0»' })).toHaveFocus();
   });
 
   it('shows the load failure', async () => {

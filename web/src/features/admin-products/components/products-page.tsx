@@ -59,7 +59,7 @@ export function ProductsPage() {
   return (
     <AdminPage
       title="Produits"
-      description="Votre catalogue : produits, déclinaisons, prix et catégories."
+      description={'Votre catalogue\u00a0: produits, déclinaisons, prix et catégories.'}
       actions={
         <Button colorPalette="brand" disabled={!siteId} onClick={() => setEditing({ product: null })}>
           <Plus aria-hidden="true" />

@@ -19,7 +19,7 @@ export function StockToggles({ productName, variants, onToggle }: StockTogglesPr
       {variants.map((variant) => {
         const shown = `${named ? `${variant.name}\u00a0: ` : ''}${stockText(variant.inStock)}`;
         const next = variant.inStock ? 'passer en rupture de stock' : 'remettre en vente';
-        const item = named ? `« ${productName} — ${variant.name} »` : `« ${productName} »`;
+        const item = named ? `«\u00a0${productName} — ${variant.name}\u00a0»` : `«\u00a0${productName}\u00a0»`;
         return (
           <Button
             key={variant.id}

@@ -37,14 +37,19 @@ export function VariantCard({ form, index, count, editing, onEdit, onDone, onRem
           />
           <HStack gap="1">
             {editing ? (
-              <Button size="sm" variant="outline" aria-label={`Terminer la déclinaison « ${label} »`} onClick={onDone}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Terminer la déclinaison «\u00a0${label}\u00a0»`}
+                onClick={onDone}
+              >
                 <Check aria-hidden="true" />
                 Terminer
               </Button>
             ) : (
-              <EditButton label={`Modifier la déclinaison « ${label} »`} onClick={onEdit} />
+              <EditButton label={`Modifier la déclinaison «\u00a0${label}\u00a0»`} onClick={onEdit} />
             )}
-            {onRemove && <DeleteButton label={`Supprimer la déclinaison « ${label} »`} onClick={onRemove} />}
+            {onRemove && <DeleteButton label={`Supprimer la déclinaison «\u00a0${label}\u00a0»`} onClick={onRemove} />}
           </HStack>
         </HStack>
       </Card.Body>

@@ -26,7 +26,7 @@ export function VariantFields({ form, index }: VariantFieldsProps) {
         form={form}
         name={`variants.${index}.priceInStore`}
         label="Prix en boutique"
-        helper={"Aucun prix n'est affiché\u00a0: le site indique «\u00a0Prix en boutique\u00a0»."}
+        helper={'Aucun prix n’est affiché\u00a0: le site indique «\u00a0Prix en boutique\u00a0».'}
       />
       {inStore ? (
         <Text fontSize="sm" fontWeight="medium" color="fg.muted">
@@ -72,7 +72,7 @@ export function VariantFields({ form, index }: VariantFieldsProps) {
         form={form}
         name={`variants.${index}.isActive`}
         label="Déclinaison active"
-        helper="Une déclinaison inactive n'apparaît pas sur le site."
+        helper="Une déclinaison inactive n’apparaît pas sur le site."
       />
       <ImageUploadField
         form={form}

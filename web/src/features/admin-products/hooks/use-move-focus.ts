@@ -25,7 +25,7 @@ export function useMoveFocus(deps: unknown) {
 
   const moved = useCallback((key: string, label: string, delta: -1 | 1, position: number, count: number) => {
     pending.current = { key, direction: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(`« ${label} » déplacé en position ${position} sur ${count}`);
+    setAnnouncement(`«\u00a0${label}\u00a0» déplacé en position ${position} sur ${count}`);
   }, []);
 
   return { moved, announcement };

@@ -16,7 +16,7 @@ const TEXTS: CollectionEditorTexts = {
   createTitle: 'Nouvelle catégorie de prestation',
   editTitle: 'Modifier la catégorie de prestation',
   empty: 'Aucune catégorie de prestation',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette catégorie\u00a0?',
   created: 'Catégorie créée avec succès',
   updated: 'Catégorie modifiée avec succès',
   deleted: 'Catégorie supprimée avec succès',
@@ -52,9 +52,9 @@ export function CategoriesEditor({ siteId }: { siteId: string }) {
           <FormInput
             form={form}
             name="name"
-            label="Nom de l'onglet"
+            label="Nom de l’onglet"
             required
-            helper="Court : il sert d'onglet sur le site"
+            helper={'Court\u00a0: il sert d’onglet sur le site'}
           />
           <FormInput form={form} name="title" label="Titre" required />
           <FormInput form={form} name="description" label="Description" rows={5} />

@@ -15,7 +15,7 @@ const TEXTS: CollectionEditorTexts = {
   createTitle: 'Nouvelle question',
   editTitle: 'Modifier la question',
   empty: 'Aucune question fréquente',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette question ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette question\u00a0?',
   created: 'Question ajoutée avec succès',
   updated: 'Question modifiée avec succès',
   deleted: 'Question supprimée avec succès',

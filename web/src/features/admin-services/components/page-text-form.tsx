@@ -29,7 +29,7 @@ export function PageTextForm({ siteId, initial }: PageTextFormProps) {
     if ((await saving.run(values)).ok) form.reset(values);
   };
   return (
-    <AdminSection title="En-tête de la page" description="Le titre et le texte d'introduction de la page.">
+    <AdminSection title="En-tête de la page" description="Le titre et le texte d’introduction de la page.">
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="En-tête de la page">
         <Stack gap="4">
           <FormInput form={form} name="title" label="Titre de la page" placeholder={SERVICES_PAGE_DEFAULTS.title} />
@@ -38,7 +38,7 @@ export function PageTextForm({ siteId, initial }: PageTextFormProps) {
             name="description"
             label="Description"
             rows={3}
-            helper={`Laissée vide, la page affiche : « ${SERVICES_PAGE_DEFAULTS.description} »`}
+            helper={`Laissée vide, la page affiche\u00a0: «\u00a0${SERVICES_PAGE_DEFAULTS.description}\u00a0»`}
           />
           <HStack justify="flex-end">
             <Button

@@ -91,19 +91,21 @@ describe('services page editor', () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
       expect(await dialog.findAllByText(CATEGORY_REQUIRED)).toHaveLength(2);
 
-      await userEvent.type(dialog.getByLabelText(/^Nom de l'onglet/), 'Traiteur');
+      await userEvent.type(dialog.getByLabelText(/^Nom de l’onglet/), 'Traiteur');
       await userEvent.type(dialog.getByLabelText(/^Titre/), 'Buffets et cocktails');
       await upload(dialog, 'Ajouter une image', png('buffet.png'));
-      await dialog.findByRole('img', { name: 'Aperçu : Image 1' });
+      await dialog.findByRole('img', { name: 'Aperçu\u00a0: Image 1' });
       await upload(dialog, 'Ajouter une image', png('cocktail.png'));
-      await dialog.findByRole('img', { name: 'Aperçu : Image 2' });
+      await dialog.findByRole('img', { name: 'Aperçu\u00a0: Image 2' });
       const [first, second] = ['Image 1', 'Image 2'].map(
-        (name) => dialog.getByRole('img', { name: `Aperçu : ${name}` }).getAttribute('src') ?? '',
+        (name) => dialog.getByRole('img', { name: `Aperçu\u00a0: ${name}` }).getAttribute('src') ?? '',
       );
 
-      await userEvent.click(dialog.getByRole('button', { name: 'Monter « Image 2 »' }));
-      expect(dialog.getByRole('img', { name: 'Aperçu : Image 1' })).toHaveAttribute('src', second);
-      await waitFor(() => expect(dialog.getByRole('button', { name: 'Descendre « Image 1 »' })).toHaveFocus());
+      await userEvent.click(dialog.getByRole('button', { name: 'Monter «\u00a0Image 2\u00a0»' }));
+      expect(dialog.getByRole('img', { name: 'Aperçu\u00a0: Image 1' })).toHaveAttribute('src', second);
+      await waitFor(() =>
+        expect(dialog.getByRole('button', { name: 'Descendre «\u00a0Image 1\u00a0»' })).toHaveFocus(),
+      );
       expect(screen.getByText('Image déplacée en position 1 sur 2')).toBeInTheDocument();
       await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
 
@@ -125,13 +127,13 @@ describe('services page editor', () => {
     it("removes and reorders a category's images", async () => {
       const services = await owner();
       renderRoute(URL, services);
-      await userEvent.click((await categories()).getByRole('button', { name: `Modifier « ${PANIERS} »` }));
+      await userEvent.click((await categories()).getByRole('button', { name: `Modifier «\u00a0${PANIERS}\u00a0»` }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la catégorie de prestation' }));
       const images = within(dialog.getByRole('list', { name: 'Images' }));
       await userEvent.click(
         within(images.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Retirer' }),
       );
-      await userEvent.click(dialog.getByRole('button', { name: 'Descendre « Image 1 »' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Descendre «\u00a0Image 1\u00a0»' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
       expect(await screen.findByText('Catégorie modifiée avec succès')).toBeInTheDocument();
       expect((await stored(services, 'serviceCategories'))[0]?.images).toEqual([
@@ -143,7 +145,7 @@ describe('services page editor', () => {
     it('deletes a category after confirmation', async () => {
       const services = await owner();
       renderRoute(URL, services);
-      await userEvent.click((await categories()).getByRole('button', { name: `Supprimer « ${PANIERS} »` }));
+      await userEvent.click((await categories()).getByRole('button', { name: `Supprimer «\u00a0${PANIERS}\u00a0»` }));
       const confirm = within(await screen.findByRole('alertdialog'));
       expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette catégorie ?')).toBeInTheDocument();
       await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
@@ -171,7 +173,7 @@ describe('services page editor', () => {
 
       const list = within(await screen.findByRole('list', { name: 'Questions fréquentes' }));
       const [first = ''] = list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-      await userEvent.click(list.getByRole('button', { name: `Supprimer « ${first} »` }));
+      await userEvent.click(list.getByRole('button', { name: `Supprimer «\u00a0${first}\u00a0»` }));
       const confirm = within(await screen.findByRole('alertdialog'));
       expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette question ?')).toBeInTheDocument();
       await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));

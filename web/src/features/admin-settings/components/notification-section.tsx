@@ -21,7 +21,7 @@ export function NotificationSection({ form, onSendTest, sendingTest, recipients 
   return (
     <FieldsSection
       title="Notifications par email"
-      description="Les demandes de devis et les messages sont envoyés aux emails marchands, une fois chaque adresse confirmée par le lien qu’elle reçoit. L'email marchand 1 est aussi affiché sur la page contact."
+      description="Les demandes de devis et les messages sont envoyés aux emails marchands, une fois chaque adresse confirmée par le lien qu’elle reçoit. L’email marchand 1 est aussi affiché sur la page contact."
     >
       <GridItem colSpan={{ md: 2 }}>
         <SettingsInput

@@ -62,12 +62,13 @@ export function SettingsForm({ siteId, initial, confirmed }: SettingsFormProps) 
   const testing = useSendTestEmail(siteId, saveFirst, {
     success: (recipients) =>
       recipients === null ? null : `Email de test envoyé avec succès à ${recipients} destinataire(s)`,
-    failure: (error) => `Erreur lors de l'envoi du test : ${error instanceof Error ? error.message : String(error)}`,
+    failure: (error) =>
+      `Erreur lors de l’envoi du test\u00a0: ${error instanceof Error ? error.message : String(error)}`,
   });
 
   const sendTest = async () => {
     const { senderEmail, merchantEmails } = form.getValues();
-    if (!senderEmail.trim()) return notify.error("Veuillez d'abord configurer l'email émetteur.");
+    if (!senderEmail.trim()) return notify.error('Veuillez d’abord configurer l’email émetteur.');
     if (!merchantEmails.some((email) => email.trim())) {
       return notify.error('Veuillez configurer au moins un email marchand.');
     }

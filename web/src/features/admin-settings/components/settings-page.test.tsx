@@ -66,7 +66,7 @@ describe('settings screen', () => {
     await userEvent.clear(field('Facebook'));
     await userEvent.type(field('Facebook'), 'pas une adresse');
     await save();
-    expect(await screen.findByText("L'email émetteur est obligatoire")).toBeInTheDocument();
+    expect(await screen.findByText('L’email émetteur est obligatoire')).toBeInTheDocument();
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
     expect(screen.getByText('Adresse web invalide (ex. https://www.exemple.fr)')).toBeInTheDocument();
     expect(field('Email marchand 1')).toHaveValue('bonjour@');
@@ -84,7 +84,7 @@ describe('settings screen', () => {
     await open(await createTestServices({ signInAs: 'owner@demo.test' }));
     await userEvent.clear(field('Email émetteur'));
     await sendTest();
-    expect(await screen.findByText("Veuillez d'abord configurer l'email émetteur.")).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez d’abord configurer l’email émetteur.')).toBeInTheDocument();
   });
 
   it('asks for a merchant email before sending a test', async () => {
@@ -122,7 +122,7 @@ describe('settings screen', () => {
     vi.spyOn(services.functions, 'call').mockRejectedValue(new FunctionError('unavailable', 'SendGrid indisponible'));
     await open(services);
     await sendTest();
-    expect(await screen.findByText("Erreur lors de l'envoi du test : SendGrid indisponible")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’envoi du test : SendGrid indisponible')).toBeInTheDocument();
   });
 
   it('says which merchant addresses are confirmed', async () => {

@@ -7,7 +7,7 @@ import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Barre latérale' });
-const nav = async () => within(await screen.findByRole('navigation', { name: "Navigation de l'administration" }));
+const nav = async () => within(await screen.findByRole('navigation', { name: 'Navigation de l’administration' }));
 
 beforeEach(() => {
   document.cookie = 'sidebar_state=; path=/; max-age=0';

@@ -11,7 +11,7 @@ export function MobileSidebar() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content w="18rem" maxW="85vw" bg="bg.subtle">
-            <Drawer.Title srOnly>Menu de l'administration</Drawer.Title>
+            <Drawer.Title srOnly>Menu de l’administration</Drawer.Title>
             <Drawer.Body p="0">
               <SidebarContent onNavigate={() => setOpenMobile(false)} />
             </Drawer.Body>

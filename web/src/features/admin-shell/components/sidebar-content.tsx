@@ -27,7 +27,7 @@ export function SidebarContent({ iconOnly = false, onNavigate }: SidebarContentP
       <SidebarHeader iconOnly={iconOnly} />
       <Stack
         as="nav"
-        aria-label="Navigation de l'administration"
+        aria-label="Navigation de l’administration"
         flex="1"
         gap={iconOnly ? '2' : '3'}
         overflowY="auto"

@@ -18,7 +18,7 @@ export function RatingStar({ lit, size = 18 }: { lit: boolean; size?: number }) 
 /** A rating out of five stars, read out as 'Note : 4 sur 5'. */
 export function RatingStars({ rating }: { rating: number }) {
   return (
-    <HStack gap="0.5" role="img" aria-label={`Note : ${rating} sur ${RATINGS.length}`}>
+    <HStack gap="0.5" role="img" aria-label={`Note\u00a0: ${rating} sur ${RATINGS.length}`}>
       {RATINGS.map((value) => (
         <RatingStar key={value} lit={value <= rating} />
       ))}

@@ -29,7 +29,7 @@ describe('testimonials screen', () => {
     const nadia = within((await list()).getAllByRole('listitem')[2] as HTMLElement);
     expect(nadia.getByRole('heading', { name: 'Nadia Haddad' })).toBeInTheDocument();
     expect(nadia.getByText('NH')).toBeInTheDocument();
-    expect(nadia.getByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
+    expect(nadia.getByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeInTheDocument();
     expect(nadia.getByText(/Des fruits et légumes qui ont vraiment du goût/)).toBeInTheDocument();
   });
 
@@ -76,8 +76,8 @@ describe('testimonials screen', () => {
   it('edits a review and keeps its own initials when the name changes', async () => {
     const services = await owner();
     renderRoute('/admin/content/testimonials', services);
-    await userEvent.click((await list()).getByRole('button', { name: 'Modifier « Nadia Haddad »' }));
-    const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'avis" }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Modifier «\u00a0Nadia Haddad\u00a0»' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier l’avis' }));
     expect(dialog.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
     await userEvent.type(dialog.getByLabelText(/^Nom du client/), '-Morel');
     expect(dialog.getByLabelText(/^Initiales/)).toHaveValue('NH');
@@ -106,7 +106,7 @@ describe('testimonials screen', () => {
   it('deletes a review after confirmation', async () => {
     const services = await owner();
     renderRoute('/admin/content/testimonials', services);
-    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer « Marc Dubois »' }));
+    await userEvent.click((await list()).getByRole('button', { name: 'Supprimer «\u00a0Marc Dubois\u00a0»' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cet avis ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));

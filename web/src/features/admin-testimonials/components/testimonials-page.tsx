@@ -12,12 +12,12 @@ import { TestimonialSummary } from './testimonial-summary';
 
 const TEXTS: CollectionEditorTexts = {
   title: 'Vos avis clients',
-  description: "Affichés sur la page d'accueil (« Ce que nos clients disent »), dans cet ordre.",
+  description: 'Affichés sur la page d’accueil («\u00a0Ce que nos clients disent\u00a0»), dans cet ordre.',
   addLabel: 'Ajouter un avis',
   createTitle: 'Nouvel avis',
-  editTitle: "Modifier l'avis",
+  editTitle: 'Modifier l’avis',
   empty: 'Aucun avis configuré',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet avis ?',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cet avis\u00a0?',
   created: 'Avis créé avec succès',
   updated: 'Avis modifié avec succès',
   deleted: 'Avis supprimé avec succès',

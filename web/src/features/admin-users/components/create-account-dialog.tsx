@@ -20,7 +20,8 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
       title: 'Compte créé',
       description: `Le compte ${email} peut maintenant se connecter.`,
     }),
-    failure: (error) => `Impossible de créer le compte : ${error instanceof Error ? error.message : String(error)}`,
+    failure: (error) =>
+      `Impossible de créer le compte\u00a0: ${error instanceof Error ? error.message : String(error)}`,
   });
   const form = useZodForm(createUserAccountInput, EMPTY);
   const { register, formState } = form;
@@ -42,7 +43,7 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
       </FormField>
       <FormField
         label="Mot de passe initial"
-        helper="Au moins 6 caractères ; le commerçant pourra le changer dans « Mon compte »."
+        helper={'Au moins 6 caractères\u00a0; le commerçant pourra le changer dans «\u00a0Mon compte\u00a0».'}
         error={formState.errors.password?.message}
         required
       >

@@ -25,7 +25,7 @@ export function UsersPage() {
   return (
     <AdminPage
       title="Utilisateurs"
-      description="Les comptes qui peuvent se connecter à l'administration."
+      description="Les comptes qui peuvent se connecter à l’administration."
       actions={
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <UserPlus aria-hidden="true" />

@@ -99,7 +99,7 @@ describe('about page', () => {
     expect(within(region('Notre histoire')).getByText('Aucun contenu configuré pour le moment.')).toBeInTheDocument();
     expect(within(region('Nos valeurs')).getByText('Aucune valeur configurée pour le moment.')).toBeInTheDocument();
     expect(
-      within(region('Notre équipe')).getByText("Aucun membre d'équipe configuré pour le moment."),
+      within(region('Notre équipe')).getByText('Aucun membre d’équipe configuré pour le moment.'),
     ).toBeInTheDocument();
     expect(
       within(region('Nos partenaires')).getByText('Aucun partenaire configuré pour le moment.'),
@@ -117,9 +117,9 @@ describe('about page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/teamMembers'), 'error');
     renderRoute(URL, services);
-    expect(await screen.findByText("Une partie du contenu n'a pas pu être chargée.")).toBeInTheDocument();
+    expect(await screen.findByText('Une partie du contenu n’a pas pu être chargée.')).toBeInTheDocument();
     expect(
-      within(region('Notre équipe')).getByText("Aucun membre d'équipe configuré pour le moment."),
+      within(region('Notre équipe')).getByText('Aucun membre d’équipe configuré pour le moment.'),
     ).toBeInTheDocument();
     expect(headings('Nos partenaires')).toHaveLength(3);
   });

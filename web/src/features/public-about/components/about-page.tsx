@@ -19,7 +19,7 @@ export function AboutPage() {
   const { site, siteId } = useSite();
   const content = useAboutContent(siteId);
   const name = site?.name || DEFAULT_SITE_NAME;
-  usePageMeta('Qui sommes-nous', `${name} : ${LEAD.charAt(0).toLowerCase()}${LEAD.slice(1)}`, name);
+  usePageMeta('Qui sommes-nous', `${name}\u00a0: ${LEAD.charAt(0).toLowerCase()}${LEAD.slice(1)}`, name);
 
   if (content.status === 'loading') return <PageLoader text="Chargement du contenu..." fullScreen={false} />;
   return (
@@ -28,7 +28,7 @@ export function AboutPage() {
       {content.failed && (
         <Container maxW="6xl" pt="8">
           <LoadError
-            title="Une partie du contenu n'a pas pu être chargée."
+            title="Une partie du contenu n’a pas pu être chargée."
             description="Vérifiez votre connexion, puis rafraîchissez la page."
           />
         </Container>

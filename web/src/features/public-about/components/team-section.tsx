@@ -11,7 +11,7 @@ export function TeamSection({ members }: { members: readonly Entity<typeof teamM
       <Stack gap={{ base: '10', md: '12' }}>
         <SectionHeading id="team-title" eyebrow="Les visages de la boutique" title="Notre équipe" />
         {members.length === 0 ? (
-          <EmptyState title="Aucun membre d'équipe configuré pour le moment." />
+          <EmptyState title="Aucun membre d’équipe configuré pour le moment." />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '10', md: '8' }}>
             {members.map((member) => (

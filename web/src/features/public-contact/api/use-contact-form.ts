@@ -4,8 +4,8 @@ import { useServices } from '@/lib/services-context';
 
 /** The contact form's three toasts. */
 export const CONTACT_TOASTS = {
-  noSite: "Impossible d'envoyer le message.",
-  failure: "Une erreur est survenue lors de l'envoi du message.",
+  noSite: 'Impossible d’envoyer le message.',
+  failure: 'Une erreur est survenue lors de l’envoi du message.',
   success: { title: 'Message envoyé!', description: 'Nous vous répondrons dans les plus brefs délais.' },
 };
 

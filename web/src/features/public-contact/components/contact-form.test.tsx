@@ -40,7 +40,7 @@ describe('contact form', () => {
       'Veuillez indiquer votre prénom',
       'Veuillez indiquer votre nom',
       'Veuillez indiquer votre adresse email',
-      "Veuillez indiquer l'objet de votre message",
+      'Veuillez indiquer l’objet de votre message',
       'Veuillez écrire votre message',
     ]) {
       expect(await within(form()).findByText(message)).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('contact form', () => {
     vi.spyOn(services.db, 'transaction').mockRejectedValue(new Error('hors ligne'));
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText("Une erreur est survenue lors de l'envoi du message.")).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur est survenue lors de l’envoi du message.')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(screen.queryByText('Message envoyé!')).not.toBeInTheDocument();
     expect(control(/^Prénom/)).toHaveValue('Léa');
@@ -149,7 +149,7 @@ describe('contact form', () => {
     const add = vi.spyOn(services.db, 'transaction');
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText("Impossible d'envoyer le message.")).toBeInTheDocument();
+    expect(await screen.findByText('Impossible d’envoyer le message.')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
     expect(control(/^Sujet/)).toHaveValue('Horaires de Noël');

@@ -25,7 +25,7 @@ export function ContactForm() {
         <Heading as="h2" id={TITLE_ID} fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           Nous contacter
         </Heading>
-        <Text color="fg.muted">Écrivez-nous : tous les champs sont obligatoires.</Text>
+        <Text color="fg.muted">Écrivez-nous&nbsp;: tous les champs sont obligatoires.</Text>
       </Card.Header>
       <Card.Body px={{ base: '5', md: '8' }} pb={{ base: '6', md: '8' }}>
         <LeadForm

@@ -32,7 +32,7 @@ export function FindUsSection({ contact }: { contact: Contact }) {
           <SafeImage
             sizes="(min-width: 48em) 50vw, 100vw"
             src={contact.mapImageUrl}
-            alt={contact.address ? `Plan d'accès : ${contact.address}` : "Plan d'accès"}
+            alt={contact.address ? `Plan d’accès\u00a0: ${contact.address}` : 'Plan d’accès'}
             width={1200}
             height={800}
             w="full"

@@ -53,7 +53,7 @@ export function EventCard({ event, participating, pending, onToggle, agendaHref 
           disabled={pending || (full && !participating)}
           onClick={onToggle}
         >
-          {participating ? 'Top, on vous attend !' : full ? 'Complet' : 'Je viendrai 👍'}
+          {participating ? 'Top, on vous attend\u00a0!' : full ? 'Complet' : 'Je viendrai 👍'}
         </Button>
         <HStack gap="1.5" color="fg.muted" fontSize="sm">
           <Users size={16} aria-hidden="true" />

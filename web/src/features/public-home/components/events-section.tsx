@@ -44,10 +44,12 @@ export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
           id="events-title"
           eyebrow="Agenda"
           title="Nos prochains rendez-vous"
-          lead="Dégustations, rencontres avec nos producteurs et horaires exceptionnels : notez-les dans votre agenda."
+          lead={
+            'Dégustations, rencontres avec nos producteurs et horaires exceptionnels\u00a0: notez-les dans votre agenda.'
+          }
         />
         {shown.length === 0 && periods.length === 0 && (
-          <EmptyState title="Pas d'événements à venir prochainement" icon={CalendarDays} />
+          <EmptyState title="Pas d’événements à venir prochainement" icon={CalendarDays} />
         )}
         {shown.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">

@@ -79,7 +79,7 @@ describe('shop home page', () => {
     expect(within(events).getByText('Fermé')).toBeInTheDocument();
     expect(within(events).getByText('Mardi – Vendredi')).toBeInTheDocument();
     expect(within(events).queryByText('Braderie du quartier')).not.toBeInTheDocument();
-    expect(within(events).queryByText("Pas d'événements à venir prochainement")).not.toBeInTheDocument();
+    expect(within(events).queryByText('Pas d’événements à venir prochainement')).not.toBeInTheDocument();
   });
 
   it('shows at most four featured products with their count and prices', async () => {
@@ -93,8 +93,8 @@ describe('shop home page', () => {
     expect(within(featured).getByText('À partir de 7,50 € le pot')).toBeInTheDocument();
     expect(within(featured).getByText('3 options')).toBeInTheDocument();
     expect(within(featured).getByText('2 options')).toBeInTheDocument();
-    expect(within(featured).getByRole('button', { name: 'Voir options : Miel de lavande' })).toBeInTheDocument();
-    expect(within(featured).getByRole('button', { name: 'Détails : Tomates anciennes' })).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' })).toBeInTheDocument();
+    expect(within(featured).getByRole('button', { name: 'Détails\u00a0: Tomates anciennes' })).toBeInTheDocument();
     expect(within(featured).queryByText('Côtes-du-Rhône rouge bio')).not.toBeInTheDocument();
   });
 
@@ -102,8 +102,8 @@ describe('shop home page', () => {
     renderRoute(EPICERIE, await createTestServices());
     const reviews = await screen.findByRole('region', { name: 'Ce que nos clients disent' });
     expect(within(reviews).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(reviews).getByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
-    expect(within(reviews).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(4);
+    expect(within(reviews).getByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeInTheDocument();
+    expect(within(reviews).getAllByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toHaveLength(4);
     expect(within(reviews).getByText('Nadia Haddad')).toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('shop home page', () => {
     const user = userEvent.setup();
     renderRoute(EPICERIE, await createTestServices());
     const featured = await screen.findByRole('region', { name: /Nos produits phares/ });
-    await user.click(within(featured).getByRole('button', { name: 'Voir options : Miel de lavande' }));
+    await user.click(within(featured).getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' }));
     const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
     expect(within(dialog).getByText('Choisir une déclinaison :')).toBeInTheDocument();
   });
@@ -141,7 +141,7 @@ describe('shop home page', () => {
     expect(screen.queryByText('En ce moment')).not.toBeInTheDocument();
     expect(screen.queryByText('Nos produits phares')).not.toBeInTheDocument();
     expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
-    expect(screen.queryByText("Bienvenue à l'épicerie du quartier")).not.toBeInTheDocument();
+    expect(screen.queryByText('Bienvenue à l’épicerie du quartier')).not.toBeInTheDocument();
   });
 
   it('says the count in the singular for one featured product', async () => {
@@ -184,7 +184,7 @@ describe('shop home page without content', () => {
   it('shows the demo grocery, products and testimonials for an empty shop', async () => {
     renderRoute('/merchant?site=boutique-vide', await createTestServices());
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Bienvenue à l'épicerie du quartier" }),
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue à l’épicerie du quartier' }),
     ).toBeInTheDocument();
     const featured = section(/Nos produits phares/);
     expect(within(featured).getByText('Exemple')).toBeInTheDocument();
@@ -202,14 +202,14 @@ describe('shop home page without content', () => {
     );
     // Hero, reassurance, featured products and reviews: every sample block is labelled.
     expect(screen.getAllByText('Exemple')).toHaveLength(4);
-    expect(screen.getByText("Pas d'événements à venir prochainement")).toBeInTheDocument();
+    expect(screen.getByText('Pas d’événements à venir prochainement')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Accueil — Boutique Vide'));
   });
 
   it("shows the demo content under the default name 'Mon Entreprise' when no site is identified", async () => {
     renderRoute('/merchant', await createTestServices());
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Bienvenue à l'épicerie du quartier" }),
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue à l’épicerie du quartier' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Accueil — Mon Entreprise'));
   });
@@ -223,7 +223,7 @@ describe('shop home page without content', () => {
     );
     renderRoute('/merchant?site=boutique-vide', services);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
-    expect(screen.getByText("Pas d'événements à venir prochainement")).toBeInTheDocument();
+    expect(screen.getByText('Pas d’événements à venir prochainement')).toBeInTheDocument();
     expect(screen.queryByText('Nos produits phares')).not.toBeInTheDocument();
     expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
   });
@@ -240,7 +240,7 @@ describe('event participation', () => {
     renderRoute(EPICERIE, await createTestServices());
     const event = await findEvent();
     await user.click(within(event).getByRole('button', { name: 'Je viendrai 👍' }));
-    const joined = await within(event).findByRole('button', { name: 'Top, on vous attend !' });
+    const joined = await within(event).findByRole('button', { name: 'Top, on vous attend\u00a0!' });
     expect(joined).toHaveAttribute('aria-pressed', 'true');
     // How to leave is said under the button, and read with it.
     expect(joined).toHaveAccessibleDescription(/^Un empêchement\s\? Touchez à nouveau le bouton pour annuler/);
@@ -263,7 +263,7 @@ describe('event participation', () => {
     renderRoute(EPICERIE, services);
     const event = await findEvent();
     expect(await within(event).findByText('13 participants')).toBeInTheDocument();
-    await user.click(within(event).getByRole('button', { name: 'Top, on vous attend !' }));
+    await user.click(within(event).getByRole('button', { name: 'Top, on vous attend\u00a0!' }));
     expect(await within(event).findByRole('button', { name: 'Je viendrai 👍' })).toBeInTheDocument();
     expect(await within(event).findByText('12 participants')).toBeInTheDocument();
     expect(localStorage.getItem('comptoir:participations:epicerie-du-marche')).toBe('[]');
@@ -290,7 +290,7 @@ describe('event participation', () => {
       participate: true,
     });
     finish();
-    expect(await within(event).findByRole('button', { name: 'Top, on vous attend !' })).toBeEnabled();
+    expect(await within(event).findByRole('button', { name: 'Top, on vous attend\u00a0!' })).toBeEnabled();
   });
 
   it('only logs a failed call and leaves the button as it was', async () => {

@@ -30,7 +30,7 @@ export function HomePage() {
     ? DEMO_HERO
     : { title: page?.heroTitle || name, subtitle: page?.heroSubtitle ?? '', imageUrl: page?.heroImageUrl ?? '' };
 
-  usePageMeta('Accueil', hero.subtitle || `${name} : nos produits, nos rendez-vous et nos horaires.`, name);
+  usePageMeta('Accueil', hero.subtitle || `${name}\u00a0: nos produits, nos rendez-vous et nos horaires.`, name);
 
   if (content.status === 'loading') return <PageLoader text="Chargement du site..." fullScreen={false} />;
 

@@ -6,7 +6,7 @@ export const STAR_SCALE = 5;
 
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <HStack gap="0.5" role="img" aria-label={`Note : ${rating} sur ${STAR_SCALE}`}>
+    <HStack gap="0.5" role="img" aria-label={`Note\u00a0: ${rating} sur ${STAR_SCALE}`}>
       {Array.from({ length: STAR_SCALE }, (_, index) => (
         <Star
           key={index}

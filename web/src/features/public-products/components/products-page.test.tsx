@@ -55,11 +55,11 @@ describe('products page', () => {
     expect(within(card('Tomates anciennes')).getByText('5,90 €/kg')).toBeInTheDocument();
     expect(within(card('Miel de lavande')).getByText('3 options')).toBeInTheDocument();
     expect(
-      within(card('Miel de lavande')).getByRole('button', { name: 'Voir options : Miel de lavande' }),
+      within(card('Miel de lavande')).getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' }),
     ).toBeVisible();
     expect(within(card('Tomates anciennes')).queryByText(/options/)).not.toBeInTheDocument();
     expect(
-      within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }),
+      within(card('Tomates anciennes')).getByRole('button', { name: 'Détails\u00a0: Tomates anciennes' }),
     ).toBeVisible();
     expect(within(card('Miel de lavande')).getByText('Épicerie fine')).toBeInTheDocument();
   });
@@ -185,14 +185,18 @@ describe('products page', () => {
     expect(within(card('Miel de lavande')).getByText('Drôme provençale')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Allergènes' })).toHaveTextContent(/14 allergènes réglementaires/);
 
-    await user.click(within(card('Comté AOP 18 mois')).getByRole('button', { name: 'Détails : Comté AOP 18 mois' }));
+    await user.click(
+      within(card('Comté AOP 18 mois')).getByRole('button', { name: 'Détails\u00a0: Comté AOP 18 mois' }),
+    );
     const comte = within(await screen.findByRole('dialog', { name: 'Comté AOP 18 mois' }));
     expect(comte.getByRole('heading', { level: 3, name: 'Allergènes' })).toBeInTheDocument();
     expect(comte.getByText(/^Contient\s: lait\.$/)).toBeInTheDocument();
     expect(comte.getByText('AOP / AOC')).toBeInTheDocument();
     await user.click(comte.getByRole('button', { name: 'Fermer' }));
 
-    await user.click(within(card('Panier de saison')).getByRole('button', { name: 'Voir options : Panier de saison' }));
+    await user.click(
+      within(card('Panier de saison')).getByRole('button', { name: 'Voir options\u00a0: Panier de saison' }),
+    );
     const basket = within(await screen.findByRole('dialog', { name: 'Panier de saison' }));
     expect(basket.getByText(/^Non renseignés\s: demandez-nous en boutique\.$/)).toBeInTheDocument();
   });
@@ -208,7 +212,7 @@ describe('products page', () => {
     });
     await renderProducts(URL, services);
     await user.click(
-      within(card('Fromages à la coupe')).getByRole('button', { name: 'Voir options : Fromages à la coupe' }),
+      within(card('Fromages à la coupe')).getByRole('button', { name: 'Voir options\u00a0: Fromages à la coupe' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Fromages à la coupe' }));
     expect(dialog.getByText(/^Contient\s: lait\.$/)).toBeInTheDocument();
@@ -243,7 +247,7 @@ describe('products page', () => {
   it('says when the site has no product yet', async () => {
     renderRoute('/merchant/products?site=boutique-vide', await createTestServices());
     expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
-    expect(screen.getByText("Aucun produit n'a encore été ajouté à ce site")).toBeInTheDocument();
+    expect(screen.getByText('Aucun produit n’a encore été ajouté à ce site')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
@@ -284,7 +288,7 @@ describe('product dialog', () => {
   it('lets the visitor choose a variant of a product with several', async () => {
     const user = userEvent.setup();
     await renderProducts();
-    const opener = within(card('Miel de lavande')).getByRole('button', { name: 'Voir options : Miel de lavande' });
+    const opener = within(card('Miel de lavande')).getByRole('button', { name: 'Voir options\u00a0: Miel de lavande' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
     expect(within(dialog).getByText('Choisir une déclinaison :')).toBeInTheDocument();
@@ -326,7 +330,9 @@ describe('product dialog', () => {
   it('shows a single-variant product without the picker', async () => {
     const user = userEvent.setup();
     await renderProducts();
-    await user.click(within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }));
+    await user.click(
+      within(card('Tomates anciennes')).getByRole('button', { name: 'Détails\u00a0: Tomates anciennes' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Tomates anciennes' });
     expect(within(dialog).getByText('5,90 €/kg')).toBeInTheDocument();
     expect(within(dialog).getByText(/Cœur de bœuf, noire de Crimée/)).toBeInTheDocument();
@@ -363,7 +369,9 @@ describe('product dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(card('Tomates anciennes')).getByRole('button', { name: 'Détails : Tomates anciennes' }));
+    await user.click(
+      within(card('Tomates anciennes')).getByRole('button', { name: 'Détails\u00a0: Tomates anciennes' }),
+    );
     const single = await screen.findByRole('dialog', { name: 'Tomates anciennes' });
     expect(within(single).getByText('Rupture de stock')).toBeInTheDocument();
   });

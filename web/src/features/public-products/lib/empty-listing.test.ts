@@ -8,7 +8,7 @@ describe('emptyListing', () => {
   it('says the site has no products yet', () => {
     expect(emptyListing(0, 0, PUBLIC_PRODUCT_FILTERS)).toEqual({
       title: 'Aucun produit trouvé',
-      description: "Aucun produit n'a encore été ajouté à ce site",
+      description: 'Aucun produit n’a encore été ajouté à ce site',
     });
   });
 

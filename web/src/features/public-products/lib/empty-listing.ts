@@ -11,7 +11,7 @@ export interface EmptyListing {
  */
 export function emptyListing(total: number, shown: number, filters: ProductFilters): EmptyListing | null {
   if (total === 0)
-    return { title: 'Aucun produit trouvé', description: "Aucun produit n'a encore été ajouté à ce site" };
+    return { title: 'Aucun produit trouvé', description: 'Aucun produit n’a encore été ajouté à ce site' };
   if (shown > 0) return null;
   if (filters.categoryId && filters.search.trim() === '')
     return { title: 'Aucun produit disponible dans cette catégorie' };

@@ -4,8 +4,8 @@ import { useServices } from '@/lib/services-context';
 
 /** The quote form's three toasts. */
 export const QUOTE_TOASTS = {
-  noSite: "Impossible d'identifier le site",
-  failure: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
+  noSite: 'Impossible d’identifier le site',
+  failure: 'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.',
   success: {
     title: 'Demande envoyée!',
     description: 'Nous vous contacterons rapidement pour discuter de votre projet.',

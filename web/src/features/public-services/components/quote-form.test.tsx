@@ -24,8 +24,8 @@ async function fillValid(user: UserEvent, service = 'Plateaux apéritifs') {
   await user.type(control(/^Email/), 'camille@example.fr');
   await user.type(control(/^Téléphone/), '06 21 45 78 12');
   await user.selectOptions(control(/^Prestation souhaitée/), service);
-  await user.type(control(/^Date de l'événement/), '2030-06-14');
-  await user.type(control(/^Nombre d'invités/), '22');
+  await user.type(control(/^Date de l’événement/), '2030-06-14');
+  await user.type(control(/^Nombre d’invités/), '22');
   await user.type(control(/^Budget/), '250 €');
   await user.type(control(/^Détails de votre projet/), 'Deux plateaux pour mes quarante ans.');
 }
@@ -41,7 +41,7 @@ describe('quote form', () => {
       .filter((element) => element.hasAttribute('required'))
       .map((element) => element.getAttribute('name'));
     expect(required).toEqual(['firstName', 'lastName', 'email', 'phone', 'details', 'service']);
-    for (const label of ['Prénom', 'Nom', 'Email', 'Téléphone', 'Prestation souhaitée', "Date de l'événement"]) {
+    for (const label of ['Prénom', 'Nom', 'Email', 'Téléphone', 'Prestation souhaitée', 'Date de l’événement']) {
       expect(within(form()).getByText(label, { selector: 'label' }).textContent).toBe(`${label}*`);
     }
     expect(within(form()).getByText('Entreprise', { selector: 'label' }).textContent).toBe('Entreprise');
@@ -57,7 +57,7 @@ describe('quote form', () => {
       'Adresse email invalide',
       'Numéro de téléphone requis',
       'Veuillez sélectionner un service',
-      "La date de l'événement est requise",
+      'La date de l’événement est requise',
       'Veuillez fournir plus de détails sur votre projet (10 caractères minimum)',
     ];
     for (const message of messages) expect(await within(form()).findByText(message)).toBeInTheDocument();
@@ -74,11 +74,11 @@ describe('quote form', () => {
     await fillValid(user);
     await user.clear(control(/^Email/));
     await user.type(control(/^Email/), 'camille@');
-    await user.clear(control(/^Nombre d'invités/));
-    await user.type(control(/^Nombre d'invités/), 'une vingtaine');
+    await user.clear(control(/^Nombre d’invités/));
+    await user.type(control(/^Nombre d’invités/), 'une vingtaine');
     await submit(user);
     expect(await within(form()).findByText('Adresse email invalide')).toBeInTheDocument();
-    expect(within(form()).getByText("Indiquez le nombre d'invités en chiffres (par exemple 25)")).toBeInTheDocument();
+    expect(within(form()).getByText('Indiquez le nombre d’invités en chiffres (par exemple 25)')).toBeInTheDocument();
     expect(control(/^Email/)).toHaveFocus();
     expect(await quotes()).toHaveLength(before);
   });
@@ -89,11 +89,11 @@ describe('quote form', () => {
     const quotes = () => getCollection(services.db, refs.collection('epicerie-du-marche', 'quoteRequests'));
     const before = (await quotes()).length;
     await fillValid(user);
-    await user.clear(control(/^Date de l'événement/));
-    await user.type(control(/^Date de l'événement/), '2020-06-14');
+    await user.clear(control(/^Date de l’événement/));
+    await user.type(control(/^Date de l’événement/), '2020-06-14');
     await submit(user);
     expect(await within(form()).findByText(/^La date de l’événement est déjà passée/)).toBeInTheDocument();
-    expect(control(/^Date de l'événement/)).toHaveValue('2020-06-14');
+    expect(control(/^Date de l’événement/)).toHaveValue('2020-06-14');
     expect(control(/^Prénom/)).toHaveValue('Camille');
     expect(await quotes()).toHaveLength(before);
   });
@@ -150,12 +150,12 @@ describe('quote form', () => {
     await submit(user);
     expect(await screen.findByText('Erreur')).toBeInTheDocument();
     expect(
-      screen.getByText("Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer."),
+      screen.getByText('Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Demande envoyée!')).not.toBeInTheDocument();
     expect(control(/^Prénom/)).toHaveValue('Camille');
     expect(control(/^Prestation souhaitée/)).toHaveValue('Plateaux apéritifs');
-    expect(control(/^Nombre d'invités/)).toHaveValue('22');
+    expect(control(/^Nombre d’invités/)).toHaveValue('22');
     expect(control(/^Détails de votre projet/)).toHaveValue('Deux plateaux pour mes quarante ans.');
   });
 
@@ -173,7 +173,7 @@ describe('quote form', () => {
     );
     await fillValid(user, 'Autre');
     await submit(user);
-    expect(await screen.findByText("Impossible d'identifier le site")).toBeInTheDocument();
+    expect(await screen.findByText('Impossible d’identifier le site')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
     expect(control(/^Prénom/)).toHaveValue('Camille');

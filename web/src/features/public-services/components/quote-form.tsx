@@ -69,10 +69,10 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Date de l'événement" required error={errors.date?.message}>
+          <FormField label="Date de l’événement" required error={errors.date?.message}>
             <Input {...input('date')} type="date" min={today} />
           </FormField>
-          <FormField label="Nombre d'invités" error={errors.guests?.message}>
+          <FormField label="Nombre d’invités" error={errors.guests?.message}>
             <Input {...input('guests')} inputMode="numeric" autoComplete="off" placeholder="Par exemple 25" />
           </FormField>
           <FormField label="Budget" error={errors.budget?.message}>
@@ -88,7 +88,7 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
               {...register('details')}
               size="lg"
               rows={6}
-              placeholder="L'occasion, vos envies, les régimes particuliers de vos invités…"
+              placeholder="L’occasion, vos envies, les régimes particuliers de vos invités…"
             />
           </FormField>
         </Group>

@@ -12,7 +12,7 @@ export function QuoteSection({ services, intent }: { services: readonly string[]
         id="quote-title"
         eyebrow="Sur mesure"
         title="Demande de devis"
-        lead="Parlez-nous de votre projet : nous revenons vers vous rapidement avec une proposition adaptée."
+        lead={'Parlez-nous de votre projet\u00a0: nous revenons vers vous rapidement avec une proposition adaptée.'}
       />
       <Card.Root
         variant="elevated"

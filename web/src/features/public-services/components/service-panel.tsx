@@ -35,7 +35,7 @@ export function ServicePanel({ category, label, onRequestQuote, priority }: Serv
           borderRadius="full"
           px="6"
           onClick={onRequestQuote}
-          aria-label={`Demander un devis : ${label}`}
+          aria-label={`Demander un devis\u00a0: ${label}`}
         >
           Demander un devis
           <ArrowDown aria-hidden="true" />

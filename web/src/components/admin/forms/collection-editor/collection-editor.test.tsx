@@ -105,7 +105,7 @@ describe('collection editor', () => {
     const services = await createTestServices();
     renderEditor(services);
     const [first = '', second = ''] = await questionsOnScreen();
-    await userEvent.click((await list()).getByRole('button', { name: `Modifier « ${first} »` }));
+    await userEvent.click((await list()).getByRole('button', { name: `Modifier «\u00a0${first}\u00a0»` }));
     const dialog = within(await screen.findByRole('dialog', { name: texts.editTitle }));
     expect(dialog.getByLabelText(/^Question/)).toHaveValue(first);
     await userEvent.clear(dialog.getByLabelText(/^Question/));
@@ -114,7 +114,7 @@ describe('collection editor', () => {
     expect(await screen.findByText(texts.updated)).toBeInTheDocument();
     await waitFor(async () => expect((await questionsOnScreen())[0]).toBe('Question reformulée ?'));
 
-    await userEvent.click((await list()).getByRole('button', { name: `Supprimer « ${second} »` }));
+    await userEvent.click((await list()).getByRole('button', { name: `Supprimer «\u00a0${second}\u00a0»` }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(texts.deleteQuestion)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));

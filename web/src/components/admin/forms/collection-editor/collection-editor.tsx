@@ -152,8 +152,14 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
                     onMove={(delta) => void reorder.move(index, delta)}
                   />
                   <HStack gap="1">
-                    <EditButton label={`Modifier « ${labelOf(item)} »`} onClick={() => setEditing({ item })} />
-                    <DeleteButton label={`Supprimer « ${labelOf(item)} »`} onClick={() => setDeleting(item)} />
+                    <EditButton
+                      label={`Modifier «\u00a0${labelOf(item)}\u00a0»`}
+                      onClick={() => setEditing({ item })}
+                    />
+                    <DeleteButton
+                      label={`Supprimer «\u00a0${labelOf(item)}\u00a0»`}
+                      onClick={() => setDeleting(item)}
+                    />
                   </HStack>
                 </HStack>
               </Card.Body>
