@@ -27,13 +27,13 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  * Hydrates a server-rendered page from the data it carries (no Firestore read), then goes live
  * once idle. Resolves when the page is interactive. An unreadable snapshot: rendered in the browser.
  */
-export async function hydratePage(container: HTMLElement): Promise<void> {
+export async function hydratePage(container: HTMLElement, { calling = false } = {}): Promise<void> {
   const snapshot = readPageSnapshot();
   if (!snapshot) {
     const { renderInBrowser } = await import('./render-in-browser');
     return renderInBrowser(container, loadBrowserServices());
   }
-  const services = deferredServices(readEnv(), new LiveCache(snapshot.entries, { goLive: whenIdle() }));
+  const services = deferredServices(readEnv(), new LiveCache(snapshot.entries, { goLive: whenIdle() }), { calling });
   await resolveLazyRoutes(routes, window.location.pathname);
   await preloadAll();
   const environment = browserEnvironment(snapshot.platform, new Date(snapshot.renderedAt));

@@ -17,10 +17,10 @@ if (!container) throw new Error('#root missing from index.html');
 if (document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
   const stopEarlyListing = filterListEarly(document);
-  void hydrateOnDemand(document, async () => {
+  void hydrateOnDemand(document, async ({ calling }) => {
     const { hydratePage } = await import('./hydrate-page');
     stopEarlyListing();
-    await hydratePage(container);
+    await hydratePage(container, { calling });
   });
 } else {
   // The services (Firebase, a back-office session) start loading with the app's code, not after it.

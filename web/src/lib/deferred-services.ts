@@ -9,8 +9,10 @@ import type { Services } from './services';
  * (the Firebase SDKs stay out of its first JavaScript); the mode's drivers load on first use — the
  * live listeners once the page is idle, a form's write, a sign-in.
  */
-export function deferredServices(env: Env, live: LiveCache): Services {
-  const load = once(() => loadServices(env, live));
+export function deferredServices(env: Env, live: LiveCache, { calling = false } = {}): Services {
+  const load = once(() => loadServices(env, live, { calling }));
+  // A press held for the app will call a function: its drivers load beside the hydration, not after it.
+  if (calling) void load().catch(() => undefined);
   return {
     mode: env.mode,
     live,

@@ -36,7 +36,15 @@ export function LeadForm({
   children,
 }: LeadFormProps) {
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting}>
+    // Sent before the page's app, it has the app load its Firebase drivers as it hydrates (early-actions).
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+      data-calls-function=""
+    >
       <chakra.fieldset disabled={submitting} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
           <CongesNotice />

@@ -37,7 +37,11 @@ const offlineStorage = () => new Error(OFFLINE_MESSAGE);
  * SDK follows once the first reads are done (or a write needs it), every other SDK when its port is
  * first used.
  */
-export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCache()): Promise<Services> {
+export async function createFirebaseServices(
+  env: FirebaseEnv,
+  live = new LiveCache(),
+  { calling = false }: { calling?: boolean } = {},
+): Promise<Services> {
   const target =
     env.mode === 'emulators' ? initFirebaseApp(env.firebase, true) : initFirebaseApp(env.firebase, false, env.appCheck);
   // Before any Firestore request: Firestore can require App Check (docs/deploy.md).
@@ -68,6 +72,8 @@ export async function createFirebaseServices(env: FirebaseEnv, live = new LiveCa
       failWith(offlineFunctions),
     ),
   );
+  // A call is coming (a press held before the page's app): Functions and Auth load now.
+  if (calling) void loadFunctions().catch(() => undefined);
   const loadStorage = once(() =>
     Promise.all([import('./storage-driver'), loadAuth()]).then(
       ([{ openStorage }]) => openStorage(target),

@@ -12,7 +12,15 @@ export interface EarlyActions {
   replay(): Promise<void>;
   /** Stops keeping without replaying (the app failed to load: the page stays as it is). */
   release(): void;
+  /** Whether something kept will call a function once replayed (marked CALLS_FUNCTION). */
+  calls(): boolean;
 }
+
+/**
+ * Marks what calls a function when pressed or sent (« Je viendrai », a request form): held before
+ * the app, it has the app load its Firebase drivers while it hydrates.
+ */
+export const CALLS_FUNCTION = 'data-calls-function';
 
 /** React marks each element it has hydrated with its props (internal, stable since React 17). */
 const ownedByApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
@@ -71,6 +79,7 @@ export function keepEarlyActions(doc: Document): EarlyActions {
     doc.removeEventListener('submit', onSubmit, true);
   };
   return {
+    calls: () => kept.some(({ element }) => element.closest(`[${CALLS_FUNCTION}]`) !== null),
     release() {
       stop();
       unmark();

@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALLS_FUNCTION } from './early-actions';
 import { HYDRATED_ATTRIBUTE, PRESS_WAIT_MS, hydrateOnDemand } from './hydrate-on-demand';
 
 /** A small page of the shape the shop pages have: a controlled form, a button, a link. */
@@ -108,6 +109,25 @@ describe('hydrateOnDemand', () => {
     expect(next.hydrate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(next.hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the hydration when what was held will call a function (its drivers then load with it)', async () => {
+    const plain = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    const done = hydrateOnDemand(document, plain.hydrate, { liveAfterMs: 60_000 });
+    press(plain.get('button[type="button"]'), 'pointerdown');
+    plain.get<HTMLButtonElement>('button[type="button"]').click();
+    await done;
+    expect(plain.hydrate).toHaveBeenCalledExactlyOnceWith({ calling: false });
+
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    const calling = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
+    calling.get('form').setAttribute(CALLS_FUNCTION, '');
+    const sent = hydrateOnDemand(document, calling.hydrate, { liveAfterMs: 60_000 });
+    calling.get('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    press(calling.get('form'), 'pointerdown');
+    await sent;
+    expect(calling.hydrate).toHaveBeenCalledExactlyOnceWith({ calling: true });
   });
 
   it('keeps what was typed and chosen before hydration, and sends the form once hydrated, never by the browser', async () => {

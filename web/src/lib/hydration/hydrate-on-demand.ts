@@ -14,6 +14,12 @@ export const LIVE_AFTER_MS = 5_000;
 /** Set on <html> once the app has taken over the page (tests, benchmarks). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** What the page's hydration is told of what the visitor did before it. */
+export interface HydrationStart {
+  /** A press or a form held for the app will call a function (its drivers load meanwhile). */
+  calling: boolean;
+}
+
 export interface HydrateOnDemandOptions {
   liveAfterMs?: number;
 }
@@ -26,7 +32,7 @@ export interface HydrateOnDemandOptions {
  */
 export function hydrateOnDemand(
   doc: Document,
-  hydrate: () => Promise<void>,
+  hydrate: (start: HydrationStart) => Promise<void>,
   { liveAfterMs = LIVE_AFTER_MS }: HydrateOnDemandOptions = {},
 ): Promise<void> {
   const early = keepEarlyActions(doc);
@@ -39,7 +45,7 @@ export function hydrateOnDemand(
   const start = () => {
     if (started) return;
     started = true;
-    hydrate()
+    hydrate({ calling: early.calls() })
       .then(
         async () => {
           doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

@@ -52,6 +52,8 @@ export function EventCard({ event, participating, pending, onToggle, agendaHref 
           // Full: only those coming can still tap, to leave.
           disabled={pending || (full && !participating)}
           onClick={onToggle}
+          // Pressed before the page's app, it has the app load its Firebase drivers as it hydrates (early-actions).
+          data-calls-function=""
         >
           {participating ? 'Top, on vous attend\u00a0!' : full ? 'Complet' : 'Je viendrai 👍'}
         </Button>
