@@ -27,7 +27,7 @@ export function AppearanceForm({ siteId, siteName, initial }: AppearanceFormProp
   const saving = useSaveAppearance({
     success: 'Apparence sauvegardée.',
     failure: (error) =>
-      `Erreur lors de la sauvegarde de l’apparence: ${error instanceof Error ? error.message : String(error)}`,
+      `Erreur lors de la sauvegarde de l’apparence\u00a0: ${error instanceof Error ? error.message : String(error)}`,
   });
 
   const onSubmit = form.handleSubmit(async (appearance) => {

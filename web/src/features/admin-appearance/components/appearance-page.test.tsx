@@ -47,7 +47,7 @@ describe('appearance screen', () => {
     const services = await open();
     services.db.update = () => Promise.reject(new Error('refusé'));
     await save();
-    expect(await screen.findByText('Erreur lors de la sauvegarde de l’apparence: refusé')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de la sauvegarde de l’apparence : refusé')).toBeInTheDocument();
   });
 
   it('uploads the logo as WebP and saves its address', async () => {
