@@ -113,6 +113,19 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('keeps where the visitor scrolled when the app hydrates', async () => {
+    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR' });
+    const page = await browsing.page();
+    await page.goto(hostingUrl('/'), { waitUntil: 'load' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // The app hydrates by itself a few seconds after loading; the page stays where it was read.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
   it('opens the menu and a product’s dialog at the first tap, before the app, shows a press held for it and does it then, and keeps a form filled and sent before it was', async () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
     const page = await browsing.page();

@@ -10,11 +10,24 @@ export interface LocalMoment {
   minutes: number;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl date format, made once for each locale and options: making one costs far more than
+ * using it (a page's hours, slots and dates would otherwise make dozens as it renders).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 export function momentIn(date: Date, timeZone = SHOP_TIME_ZONE): LocalMoment {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -61,7 +74,7 @@ export function dayOfWeekOf(iso: string): number {
 
 /** '12 mars 2025', '1er mai 2025' — the French form events and periods are written in. */
 export function formatFrenchDate(iso: string, options: Intl.DateTimeFormatOptions = {}): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
+  const parts = dateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

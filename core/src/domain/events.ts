@@ -1,5 +1,5 @@
 import type { SiteEvent } from '../schemas/content';
-import { SHOP_TIME_ZONE, addDays } from './calendar';
+import { SHOP_TIME_ZONE, addDays, dateTimeFormat } from './calendar';
 import { formatTime } from './hours';
 
 type DatedEvent = Pick<SiteEvent, 'startDate'>;
@@ -26,7 +26,7 @@ export function parisOffset(date: string, time = '12:00'): string {
   // The UTC moment of that wall-clock time read as UTC, then Paris's wall clock at it.
   const asUtc = new Date(`${date}T${time}:00Z`);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
       .formatToParts(asUtc)
       .map((part) => [part.type, part.value]),
   );

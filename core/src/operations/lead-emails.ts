@@ -1,5 +1,5 @@
 import { deName } from '../domain/french-de';
-import { SHOP_TIME_ZONE, formatFrenchDate } from '../domain/calendar';
+import { SHOP_TIME_ZONE, dateTimeFormat, formatFrenchDate } from '../domain/calendar';
 import type { ContactMessage, QuoteRequest } from '../schemas/leads';
 import type { Reservation } from '../schemas/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
@@ -22,9 +22,7 @@ function eventDate(value: string | null): string | null {
 }
 
 function receivedAt(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
-    date,
-  );
+  return dateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 /** What one kind of lead's email says; the greeting, layout and headers are the same for every kind. */
