@@ -90,6 +90,21 @@ describe('« Ajouter à mon agenda »', () => {
     expect(ics).toContain('\r\n ');
     expect(eventIcs(event(), PLACE)).toBeNull();
   });
+
+  it('folds each line at 75 octets without splitting a character, and unfolds to the same text', () => {
+    const title = 'Fête des 🍯 miels d’été, crème brûlée & œufs — '.repeat(4);
+    const long = event({ startDate: '2026-12-12', title });
+    const ics = eventIcs(long, PLACE) ?? '';
+    const physical = ics.split('\r\n');
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);
+    // Each folded line is as full as it can be: the next character would not have fitted.
+    const summary = physical.findIndex((line) => line.startsWith('SUMMARY:'));
+    const next = physical[summary + 1] ?? '';
+    expect(next.startsWith(' ')).toBe(true);
+    expect(octets(physical[summary] ?? '') + octets([...next.slice(1)][0] ?? '')).toBeGreaterThan(75);
+    expect(ics.replaceAll('\r\n ', '')).toContain(`SUMMARY:${long.title.replaceAll(',', '\\,')}`);
+  });
 });
 
 describe('the event dialog', () => {

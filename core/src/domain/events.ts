@@ -82,17 +82,27 @@ export function eventsJsonLd(events: readonly (SiteEvent & { id: string })[], pl
 /** iCalendar text: commas, semicolons, backslashes and new lines escaped. */
 const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
-/** Lines of at most 75 octets, continued with a space (RFC 5545). */
+/** How many octets a character takes in UTF-8. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/** Lines of at most 75 octets, continued with a space (RFC 5545); a character is never split. */
 function fold(line: string): string {
-  const bytes = new TextEncoder();
   const parts: string[] = [];
   let current = '';
+  let octets = 0;
   for (const char of line) {
-    if (bytes.encode(current + char).length > (parts.length ? 74 : 75)) {
+    const length = utf8Length(char);
+    // A continued line starts with its space: 74 octets are left for the text.
+    if (octets + length > (parts.length ? 74 : 75)) {
       parts.push(current);
       current = '';
+      octets = 0;
     }
     current += char;
+    octets += length;
   }
   parts.push(current);
   return parts.join('\r\n ');
