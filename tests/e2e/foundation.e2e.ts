@@ -36,6 +36,25 @@ describe('foundation', () => {
     await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(String(new Date().getFullYear()));
   });
 
+  it('shows the skip link above the sticky header when the keyboard reaches it, and it leads to the content', async () => {
+    const page = await browsing.page();
+    await page.setViewportSize(MOBILE);
+    await page.goto(appUrl('/', 'epicerie.localhost'));
+    await page.getByRole('banner').getByText('Épicerie du Marché').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    // What is drawn at the link's middle is the link itself, not the header it overlaps.
+    const onTop = await skip.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return drawn !== null && link.contains(drawn);
+    });
+    expect(onTop).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#contenu$/);
+  });
+
   it('resolves the shop from its domain without a query parameter', async () => {
     const page = await browsing.page();
     await page.goto(appUrl('/', 'epicerie.localhost'));

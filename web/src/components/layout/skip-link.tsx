@@ -10,7 +10,7 @@ export function SkipLink() {
       position="absolute"
       left="4"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="bg"
       color="fg"
       px="4"
