@@ -88,6 +88,18 @@ export const PUBLIC_TAPS = [
     done: countChanged,
   },
   {
+    label: 'the allergen filter (« Sans lait »)',
+    path: '/merchant/products',
+    press: async (page) => {
+      const select = page.getByRole('combobox', { name: 'Allergènes' });
+      await select.focus();
+      await select.selectOption('milk');
+    },
+    answered: (page) => page.waitForFunction(() => document.querySelector('select[name="without"]')?.value === 'milk'),
+    prepare: noteCount,
+    done: countChanged,
+  },
+  {
     label: 'the quote form (a field)',
     path: '/merchant/services',
     press: (page) => firstField(page).tap(),

@@ -171,7 +171,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.unrouteAll();
 
-    // The products' search and category answer before the app (its scripts held back): the
+    // The products' search and filters answer before the app (its scripts held back): the
     // page's first script hides what does not match and counts what shows; the app, once there,
     // lists the same, from what was typed, with no hydration error.
     await page.goto(hostingUrl('/merchant/products'), { waitUntil: 'load' });
@@ -195,12 +195,23 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('MIEL');
     await expect.poll(shownNames).toEqual(['Miel de lavande']);
     await expect(catalogue.getByRole('status').textContent()).resolves.toBe('1 produit');
+    // The label and « Sans … » too: the honey is organic and known free of every allergen.
+    const label = page.getByRole('combobox', { name: 'Label' });
+    const without = page.getByRole('combobox', { name: 'Allergènes' });
+    await label.selectOption({ label: 'Fait maison' });
+    await expect.poll(shownNames).toEqual([]);
+    await expect(catalogue.getByRole('status').textContent()).resolves.toBe('0 produit');
+    await label.selectOption({ label: 'Agriculture biologique' });
+    await without.selectOption({ label: 'Sans lait' });
+    await expect.poll(shownNames).toEqual(['Miel de lavande']);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     releaseApp();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => catalogue.locator('li').count()).toBe(1);
     await expect(shownNames()).resolves.toEqual(['Miel de lavande']);
     // The app's own list from then on: the items the first script hid are drawn again when listed.
+    await label.selectOption({ label: 'Tous' });
+    await without.selectOption({ label: 'Tous' });
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await expect.poll(() => catalogue.locator('li:not([hidden])').count()).toBe(inCategory);
     expect(problems).toEqual([]);

@@ -6,8 +6,17 @@ import {
   productFromForm,
   type ProductFormInput,
 } from '../schemas/product-form';
+import { ALLERGEN_KEYS } from '../schemas/food-info';
 import { testProduct, testVariant } from '../testing/product';
-import { NO_DIET_FILTER, allergenText, allergensOf, dietChoices, dietOptions, matchesDiet } from './food-info';
+import {
+  NO_DIET_FILTER,
+  allergenText,
+  allergensOf,
+  dietChoices,
+  dietEntry,
+  dietOptions,
+  matchesDiet,
+} from './food-info';
 
 const variant = testVariant;
 const product = testProduct;
@@ -42,6 +51,17 @@ describe('the products page’s diet filters', () => {
       variants: [variant(), variant({ allergens: ['eggs'], isActive: false })],
     });
     expect(matchesDiet(glutenOnly, { without: 'gluten', label: '' })).toBe(false);
+  });
+
+  it('keeps on each product what the filters read: the allergens it is known free of, its labels', () => {
+    expect(dietEntry(comte)).toEqual({
+      freeOf: ALLERGEN_KEYS.filter((key) => key !== 'milk'),
+      labels: ['aop'],
+    });
+    expect(dietEntry(honey).freeOf).toEqual(ALLERGEN_KEYS);
+    expect(dietEntry(unknown).freeOf).toEqual([]);
+    // Free of gluten in its second variant, of eggs in none.
+    expect(dietEntry(cake).freeOf).toEqual(ALLERGEN_KEYS.filter((key) => key !== 'eggs'));
   });
 
   it('a label keeps the products that have it; no filter keeps everything', () => {

@@ -8,6 +8,7 @@ import {
   type Allergen,
   type ProductLabel,
 } from '../schemas/food-info';
+import { isDietListed, type DietEntry } from './listing-match';
 import { activeVariants } from './price-display';
 
 type FoodInfo = Pick<Product, 'allergens' | 'labels'> & { variants: readonly ProductVariant[] };
@@ -39,13 +40,14 @@ export const NO_DIET_FILTER: DietFilter = { without: '', label: '' };
  * A product is « sans X » when one of its variants on sale (or the product itself) says what it
  * contains and X is not in it: a product whose allergens are not given is never offered as free of one.
  */
-export function matchesDiet(product: FoodInfo, { without, label }: DietFilter): boolean {
-  if (label && !product.labels.includes(label)) return false;
-  if (!without) return true;
+export function dietEntry(product: FoodInfo): DietEntry & { freeOf: Allergen[] } {
   const variants = activeVariants(product.variants);
   const lists = variants.length ? variants.map((variant) => allergensOf(product, variant)) : [product.allergens];
-  return lists.some((list) => list !== null && !list.includes(without));
+  const known = lists.filter((list) => list !== null);
+  return { freeOf: ALLERGEN_KEYS.filter((key) => known.some((list) => !list.includes(key))), labels: product.labels };
 }
+
+export const matchesDiet = (product: FoodInfo, filter: DietFilter): boolean => isDietListed(dietEntry(product), filter);
 
 /** The filters worth offering: the allergens some product contains, the labels some product has. */
 export function dietChoices(products: readonly FoodInfo[]): { allergens: Allergen[]; labels: ProductLabel[] } {

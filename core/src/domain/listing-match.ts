@@ -1,9 +1,10 @@
 import { matchesSearch } from './fold-text';
 
 /**
- * Whether a product is listed under a search and a category: the rule of the product lists
- * (listProducts), kept apart from them so that a server-rendered page's first script applies it
- * before the app (web/src/lib/hydration/early-listing.ts) without their sorts and prices.
+ * Whether a product is listed under a search, a category and the diet filters: the rules of the
+ * product lists (listProducts, matchesDiet), kept apart from them so that a server-rendered page's
+ * first script applies them before the app (web/src/lib/hydration/early-listing.ts) without their
+ * sorts, prices and allergen names.
  */
 
 /** The category filter's value for every category (besides a category id). */
@@ -24,6 +25,17 @@ export function isListed(entry: ListingEntry, filters: { search: string; categor
   const inCategory = filters.categoryId === ALL_CATEGORIES || entry.categoryId === filters.categoryId;
   return inCategory && matchesSearch([entry.searchText], filters.search);
 }
+
+/** What the products page's diet filters read of a product (food-info's dietEntry makes it). */
+export interface DietEntry {
+  /** The allergens it can be offered free of (« Sans X »). */
+  freeOf: readonly string[];
+  labels: readonly string[];
+}
+
+/** Whether an entry passes the « Sans … » and label filters ('' = any). */
+export const isDietListed = (entry: DietEntry, filter: { without: string; label: string }): boolean =>
+  (!filter.label || entry.labels.includes(filter.label)) && (!filter.without || entry.freeOf.includes(filter.without));
 
 /** « 1 produit », « 14 produits »: how many a list shows. */
 export const listedCountText = (count: number): string => `${count} produit${count > 1 ? 's' : ''}`;

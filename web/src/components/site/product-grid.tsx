@@ -3,7 +3,7 @@ import { Suspense, useId } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
-import { listingData } from '@/lib/hydration/early-listing';
+import { listingData } from './listing-data';
 
 // Its own chunk: a page rendered in the browser loads it after the grid; a server-rendered page
 // has every dialog already, closed (they open before any script), and loads it before hydrating.

@@ -1,11 +1,26 @@
+import { testProduct } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATEGORY_FIELD, SEARCH_FIELD, filterListEarly, listingData } from './early-listing';
+import { listingData } from '@/components/site/listing-data';
+import { CATEGORY_FIELD, LABEL_FIELD, SEARCH_FIELD, WITHOUT_FIELD, filterListEarly } from './early-listing';
 
+const product = (patch: Record<string, unknown>) => ({ id: String(patch.name), ...testProduct(patch) });
 const PRODUCTS = [
-  { name: 'Miel de lavande', description: 'Récolté en Provence.', categoryId: 'epicerie' },
-  { name: 'Crème fraîche', description: 'De la ferme.', categoryId: 'cremerie' },
-  { name: 'Pain d’épices', description: 'Au miel de châtaignier.', categoryId: 'epicerie' },
-  { name: 'Panier surprise', description: '', categoryId: null },
+  product({
+    name: 'Miel de lavande',
+    description: 'Récolté en Provence.',
+    categoryId: 'epicerie',
+    allergens: [],
+    labels: ['organic'],
+  }),
+  product({ name: 'Crème fraîche', description: 'De la ferme.', categoryId: 'cremerie', allergens: ['milk'] }),
+  product({
+    name: 'Pain d’épices',
+    description: 'Au miel de châtaignier.',
+    categoryId: 'epicerie',
+    allergens: ['gluten', 'eggs'],
+    labels: ['organic'],
+  }),
+  product({ name: 'Panier surprise', description: '', categoryId: null, allergens: null }),
 ];
 
 /** The products page as the server sends it, with its marks. */
@@ -22,6 +37,10 @@ function serverPage() {
       <select name="${CATEGORY_FIELD}">
         <option value="">Toutes les catégories</option><option value="epicerie">Épicerie</option><option value="cremerie">Crèmerie</option>
       </select>
+      <select name="${WITHOUT_FIELD}">
+        <option value="">Tous</option><option value="milk">Sans lait</option><option value="gluten">Sans gluten</option>
+      </select>
+      <select name="${LABEL_FIELD}"><option value="">Tous</option><option value="organic">Bio</option></select>
     </form>
     <p role="status" data-listing-count>4 produits</p>
     <ul>${items}</ul>`;
@@ -32,8 +51,8 @@ function serverPage() {
       field.value = text;
       field.dispatchEvent(new Event('input', { bubbles: true }));
     },
-    choose: (category: string) => {
-      const field = form.elements.namedItem(CATEGORY_FIELD) as HTMLSelectElement;
+    choose: (category: string, select = CATEGORY_FIELD) => {
+      const field = form.elements.namedItem(select) as HTMLSelectElement;
       field.value = category;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     },
@@ -69,6 +88,22 @@ describe('a server-rendered product list before its app', () => {
     expect(page.shown()).toEqual(['Miel de lavande']);
     page.search('rien de tel');
     expect(page.count()).toBe('0 produit');
+  });
+
+  it('answers « Sans … » and the label by the app’s rule (a product whose allergens are not given is never « sans »)', () => {
+    const page = serverPage();
+    filterListEarly(document);
+    page.choose('milk', WITHOUT_FIELD);
+    expect(page.shown()).toEqual(['Miel de lavande', 'Pain d’épices']);
+    page.choose('organic', LABEL_FIELD);
+    page.choose('gluten', WITHOUT_FIELD);
+    expect(page.shown()).toEqual(['Miel de lavande']);
+    page.search('pain');
+    expect(page.count()).toBe('0 produit');
+    page.search('');
+    page.choose('', WITHOUT_FIELD);
+    page.choose('', LABEL_FIELD);
+    expect(page.count()).toBe('4 produits');
   });
 
   it('stops when told (the app takes over), and does nothing on a page without a searchable list', () => {

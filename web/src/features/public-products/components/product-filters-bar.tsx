@@ -2,9 +2,12 @@ import { PUBLIC_PRODUCT_SORTS, sortLabels, type DietFilter, type PublicProductSo
 import { FormField } from '@/components/site/form-field';
 import { ProductFiltersForm, type ProductFiltersState } from '@/components/site/product-filters-form';
 import { OptionsSelect } from '@/components/ui/options-select';
+import { LABEL_FIELD, WITHOUT_FIELD } from '@/lib/hydration/early-listing';
 
 const SORT_LABELS = sortLabels(PUBLIC_PRODUCT_SORTS);
 const DIET_LABELS = { without: 'Allergènes', label: 'Label' } as const;
+/** Named for the list's filter before the app (early-listing.ts). */
+const DIET_FIELDS = { without: WITHOUT_FIELD, label: LABEL_FIELD } as const;
 
 export interface DietFilterState {
   diet: DietFilter;
@@ -52,6 +55,7 @@ export function ProductFiltersBar({
           Object.keys(options[key]).length > 0 && (
             <FormField key={key} label={DIET_LABELS[key]} gridColumn={dietColumn}>
               <OptionsSelect
+                name={DIET_FIELDS[key]}
                 options={options[key]}
                 placeholder="Tous"
                 value={diet[key]}
