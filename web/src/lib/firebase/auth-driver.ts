@@ -38,6 +38,8 @@ async function guard<T>(action: () => Promise<T>, messages?: AuthMessages): Prom
 /** The AuthPort over Firebase Auth: email/password accounts, anonymous visitors, role from the ID token. */
 export class FirebaseAuthDriver implements AuthPort {
   private readonly watchers = new Set<Emit>();
+  /** The visitor's account being made: asked twice meanwhile, it is made once. */
+  private visiting: Promise<SessionUser> | null = null;
 
   constructor(private readonly auth: Auth) {}
 
@@ -77,10 +79,13 @@ export class FirebaseAuthDriver implements AuthPort {
   }
 
   ensureVisitor(): Promise<SessionUser> {
-    return guard(async () => {
+    this.visiting ??= guard(async () => {
       await this.auth.authStateReady();
       return toSessionUser(this.auth.currentUser ?? (await signInAnonymously(this.auth)).user);
+    }).finally(() => {
+      this.visiting = null;
     });
+    return this.visiting;
   }
 
   /** Firebase sends a confirmation link to the new address; the email changes once it is followed. */

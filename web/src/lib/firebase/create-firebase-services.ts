@@ -72,8 +72,14 @@ export async function createFirebaseServices(
       failWith(offlineFunctions),
     ),
   );
-  // A call is coming (a press held before the page's app): Functions and Auth load now.
-  if (calling) void loadFunctions().catch(() => undefined);
+  // A call is coming (a press or a form held before the page's app): Functions and Auth load now,
+  // and the visitor's account (every visitor's write carries one) is restored or made meanwhile.
+  if (calling) {
+    void loadFunctions().catch(() => undefined);
+    void loadAuth()
+      .then((auth) => auth.ensureVisitor())
+      .catch(() => undefined);
+  }
   const loadStorage = once(() =>
     Promise.all([import('./storage-driver'), loadAuth()]).then(
       ([{ openStorage }]) => openStorage(target),
