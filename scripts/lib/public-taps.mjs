@@ -100,6 +100,12 @@ export const PUBLIC_TAPS = [
     done: countChanged,
   },
   {
+    label: 'a question of the FAQ → its answer',
+    path: '/merchant/services',
+    press: (page) => page.locator('summary').first().tap(),
+    answered: (page) => page.locator('details[open] summary + *').first().waitFor(),
+  },
+  {
     label: 'the quote form (a field)',
     path: '/merchant/services',
     press: (page) => firstField(page).tap(),

@@ -66,8 +66,17 @@ describe('services page and its quote form', () => {
     const page = await browsing.page();
     await page.goto(appUrl('/merchant/services?site=epicerie-du-marche'));
     await page.getByRole('heading', { name: 'Questions fréquentes' }).waitFor();
-    await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous\u00a0?' }).click();
-    await page.getByText(/Carte bancaire, espèces et titres-restaurant/).waitFor({ state: 'visible' });
+    const answer = page.getByText(/Carte bancaire, espèces et titres-restaurant/);
+    expect(await answer.isVisible()).toBe(false);
+    // A disclosure of the browser's own: the question is its summary, a heading inside it.
+    await page.getByRole('heading', { name: 'Quels moyens de paiement acceptez-vous\u00a0?' }).click();
+    await answer.waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: 'Quels moyens de paiement acceptez-vous\u00a0?' }).click();
+    await answer.waitFor({ state: 'hidden' });
+    // With the keyboard too.
+    await page.locator('summary').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details').first().getAttribute('open')).resolves.toBe('');
     expect(page.errors).toEqual([]);
   });
 });

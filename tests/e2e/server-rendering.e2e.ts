@@ -126,6 +126,30 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
+  it('opens a question of the FAQ at the first tap, before the app, and keeps it open once hydrated', async () => {
+    await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
+    const page = await browsing.page();
+    await page.goto(hostingUrl('/merchant/services'), { waitUntil: 'load' });
+    let releaseApp = () => undefined as void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const question = page.locator('details').first();
+    const answer = question.locator('summary + *');
+    expect(await answer.isVisible()).toBe(false);
+    await question.locator('summary').tap();
+    await answer.waitFor({ state: 'visible' });
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    releaseApp();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await answer.isVisible()).toBe(true);
+    await page.unrouteAll();
+  });
+
   it('opens the menu and a product’s dialog at the first tap, before the app, shows a press held for it and does it then, and keeps a form filled and sent before it was', async () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
     const page = await browsing.page();

@@ -19,7 +19,6 @@ import {
   textStyles,
   textareaRecipe,
   tokens,
-  accordionSlotRecipe,
   alertSlotRecipe,
   cardSlotRecipe,
   fieldSlotRecipe,
@@ -104,7 +103,6 @@ export const themeConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,

@@ -36,8 +36,8 @@ export async function whenOwnedByApp(element: Element): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** Elements whose press only the app can answer. */
-const PRESSABLE = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+/** Elements whose press only the app can answer (a details' summary opens it by itself: not held). */
+const PRESSABLE = 'button, [role="button"], label, input[type="checkbox"], input[type="radio"]';
 
 /**
  * Marks what shows that a press is held (`aria-busy`, drawn dimmed with a busy cursor by the page's

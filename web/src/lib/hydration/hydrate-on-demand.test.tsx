@@ -147,7 +147,7 @@ describe('hydrateOnDemand', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('Léa Martin', 'mardi');
   });
 
-  it('leaves links and a native popover’s or dialog’s button to the browser and the page as it is when the app cannot load', async () => {
+  it('leaves links, a FAQ’s question and a native popover’s or dialog’s button to the browser and the page as it is when the app cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { get } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
     const done = hydrateOnDemand(document, () => Promise.reject(new Error('réseau')), { liveAfterMs: 60_000 });
@@ -161,6 +161,14 @@ describe('hydrateOnDemand', () => {
     const menuPress = new MouseEvent('click', { bubbles: true, cancelable: true });
     menuButton.dispatchEvent(menuPress);
     expect(menuPress.defaultPrevented).toBe(false);
+    // A question of the FAQ (a details' summary) opens by itself.
+    const question = document.createElement('details');
+    question.innerHTML = '<summary>Livrez-vous&nbsp;?</summary><p>Oui, dans Lyon.</p>';
+    document.body.append(question);
+    const questionPress = new MouseEvent('click', { bubbles: true, cancelable: true });
+    question.querySelector('summary')?.dispatchEvent(questionPress);
+    expect(questionPress.defaultPrevented).toBe(false);
+    expect(question.querySelector('[aria-busy]')).toBeNull();
     // A dialog's button, where the browser opens dialogs from `commandfor` by itself (jsdom does
     // not: the press is then held for the app).
     const productButton = document.createElement('button');

@@ -6,6 +6,7 @@ import {
   inputAddonRecipe,
   kbdRecipe,
   radiomarkRecipe,
+  accordionSlotRecipe,
   avatarSlotRecipe,
   checkboxCardSlotRecipe,
   checkboxSlotRecipe,
@@ -49,6 +50,7 @@ const adminConfig = defineConfig({
       radiomark: radiomarkRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
       checkboxCard: checkboxCardSlotRecipe,
