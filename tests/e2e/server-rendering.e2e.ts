@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MOBILE, browserPerFile, hostingUrl } from './support/browser';
 import { writeAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
@@ -10,6 +11,17 @@ const skip = onEmulators()
 if (skip) console.log(`server rendering: ${skip}`);
 
 const SHOP_PAGES = ['/', '/merchant/about', '/merchant/services', '/merchant/products', '/merchant/contact'];
+
+/** Holds back the page's app (every script but its first) until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe.skipIf(skip)('shop pages rendered on the server', () => {
   const browsing = browserPerFile();
@@ -130,12 +142,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
     const page = await browsing.page();
     await page.goto(hostingUrl('/merchant/services'), { waitUntil: 'load' });
-    let releaseApp = () => undefined as void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScripts(page);
     const question = page.locator('details').first();
     const answer = question.locator('summary + *');
     expect(await answer.isVisible()).toBe(false);
@@ -199,12 +206,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     // page's first script hides what does not match and counts what shows; the app, once there,
     // lists the same, from what was typed, with no hydration error.
     await page.goto(hostingUrl('/merchant/products'), { waitUntil: 'load' });
-    let releaseApp = () => undefined as void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScripts(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
