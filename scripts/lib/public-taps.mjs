@@ -106,6 +106,13 @@ export const PUBLIC_TAPS = [
     answered: (page) => page.locator('details[open] summary + *').first().waitFor(),
   },
   {
+    label: 'a service’s tab → its panel',
+    path: '/merchant/services',
+    press: (page) => page.getByRole('tab').nth(1).tap(),
+    answered: (page) =>
+      page.locator('[role="tab"][aria-selected="true"]').nth(0).and(page.getByRole('tab').nth(1)).waitFor(),
+  },
+  {
     label: 'the quote form (a field)',
     path: '/merchant/services',
     press: (page) => firstField(page).tap(),

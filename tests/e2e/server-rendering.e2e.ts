@@ -138,22 +138,40 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
-  it('opens a question of the FAQ at the first tap, before the app, and keeps it open once hydrated', async () => {
+  it('opens a question of the FAQ and a service’s tab at the first tap, before the app, and keeps them once hydrated', async () => {
     await browsing.reopen({ viewport: MOBILE, locale: 'fr-FR', hasTouch: true });
     const page = await browsing.page();
     await page.goto(hostingUrl('/merchant/services'), { waitUntil: 'load' });
     const releaseApp = await holdAppScripts(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
     const question = page.locator('details').first();
     const answer = question.locator('summary + *');
     expect(await answer.isVisible()).toBe(false);
     await question.locator('summary').tap();
     await answer.waitFor({ state: 'visible' });
+    // A service's tab shows its panel at once too (its press is kept for the app).
+    const tabs = page.getByRole('tab');
+    const second = tabs.nth(1);
+    await second.tap();
+    const panel = page.getByRole('tabpanel', { name: (await second.textContent()) ?? '' });
+    await panel.waitFor({ state: 'visible' });
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
     expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     releaseApp();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     expect(await answer.isVisible()).toBe(true);
+    expect(await panel.isVisible()).toBe(true);
+    // The app's own tabs from then on.
+    await tabs.first().tap();
+    await panel.waitFor({ state: 'hidden' });
+    await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
+    expect(problems).toEqual([]);
     await page.unrouteAll();
   });
 

@@ -2,7 +2,7 @@ import { invokesCommands } from '../invoker-commands';
 
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
- * once it has: a press on a button (an event, « Réserver »), a form sent. Links need no app, nor do
+ * once it has: a press on a button (an event, « Réserver »), a form sent; a tab is shown at once. Links need no app, nor do
  * a native popover's button (the phone menu) or a dialog's (a product's card opens its dialog where
  * the browser knows invoker commands): they work as they are. Text typed meanwhile stays in
  * its field and is announced to the app (see announceTypedValues).
@@ -45,6 +45,27 @@ const PRESSABLE = 'button, [role="button"], label, input[type="checkbox"], input
  */
 const HELD_ATTRIBUTE = 'aria-busy';
 
+/**
+ * A tab (a server-rendered tab list: each panel is labelled by its tab, the others hidden) is shown
+ * at once, its press kept for the app all the same: once replayed, the app's state says what the
+ * page shows.
+ */
+function showTab(doc: Document, tab: HTMLElement): void {
+  const tabs = tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
+  const panels = [...doc.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+  for (const each of tabs) {
+    const selected = each === tab;
+    each.setAttribute('aria-selected', String(selected));
+    each.toggleAttribute('data-selected', selected);
+    each.tabIndex = selected ? 0 : -1;
+    const panel = panels.find((candidate) => candidate.getAttribute('aria-labelledby') === each.id);
+    if (!panel) continue;
+    panel.hidden = !selected;
+    panel.toggleAttribute('data-selected', selected);
+    panel.dataset.state = selected ? 'open' : 'closed';
+  }
+}
+
 export function keepEarlyActions(doc: Document): EarlyActions {
   const kept: { element: HTMLElement; shown: HTMLElement | null; run: () => void }[] = [];
   const hold = (element: HTMLElement, shown: HTMLElement | null, run: () => void) => {
@@ -62,7 +83,9 @@ export function keepEarlyActions(doc: Document): EarlyActions {
     // A form's button sends the form: kept as the form's submission (below), not as a press.
     if (pressed instanceof HTMLButtonElement && pressed.type === 'submit' && pressed.form) return;
     event.preventDefault();
-    hold(pressed, pressed, () => pressed.click());
+    const isTab = pressed.getAttribute('role') === 'tab';
+    if (isTab) showTab(doc, pressed);
+    hold(pressed, isTab ? null : pressed, () => pressed.click());
   };
   const onSubmit = (event: Event) => {
     const form = event.target;

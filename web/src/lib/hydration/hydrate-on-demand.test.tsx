@@ -90,6 +90,75 @@ describe('hydrateOnDemand', () => {
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a tab at once before the app, and replays its press so that the app shows the same', async () => {
+    const onSelect = vi.fn();
+    function Tabs() {
+      const [current, setCurrent] = useState('paniers');
+      return (
+        <div>
+          <div role="tablist">
+            {['paniers', 'plateaux'].map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                id={`tab-${value}`}
+                aria-selected={current === value}
+                // As Chakra's tabs: only the selected tab names its panel; each panel is labelled by its tab.
+                aria-controls={current === value ? `panel-${value}` : undefined}
+                tabIndex={current === value ? 0 : -1}
+                onClick={() => {
+                  setCurrent(value);
+                  onSelect(value);
+                }}
+              >
+                {value}
+              </button>
+            ))}
+          </div>
+          {['paniers', 'plateaux'].map((value) => (
+            <div
+              key={value}
+              role="tabpanel"
+              id={`panel-${value}`}
+              aria-labelledby={`tab-${value}`}
+              hidden={current !== value}
+            >
+              {`Nos ${value}`}
+            </div>
+          ))}
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tabs />);
+    document.body.append(container);
+    const hydrate = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      act(() => {
+        hydrateRoot(container, <Tabs />);
+      });
+    });
+    const done = hydrateOnDemand(document, hydrate, { liveAfterMs: 60_000 });
+    const tab = (value: string) => document.getElementById(`tab-${value}`) as HTMLElement;
+    const panel = (value: string) => document.getElementById(`panel-${value}`) as HTMLElement;
+    press(tab('plateaux'), 'pointerdown');
+    tab('plateaux').click();
+    // Shown before the app, not marked as waiting for it.
+    expect(tab('plateaux')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('paniers')).toHaveAttribute('aria-selected', 'false');
+    expect(panel('plateaux')).toBeVisible();
+    expect(panel('paniers')).not.toBeVisible();
+    expect(tab('plateaux')).not.toHaveAttribute('aria-busy');
+    expect(onSelect).not.toHaveBeenCalled();
+    await done;
+    expect(onSelect).toHaveBeenCalledWith('plateaux');
+    // The app's own state now: back to the first tab, by the app.
+    act(() => tab('paniers').click());
+    expect(panel('paniers')).toBeVisible();
+    expect(panel('plateaux')).not.toBeVisible();
+  });
+
   it('lets the browser answer a press and paint before the app loads: after the click, or a while after the first sign', async () => {
     const { hydrate, get } = serverRendered({ onPress: vi.fn(), onSend: vi.fn() });
     hydrateOnDemand(document, hydrate, { liveAfterMs: 60_000 });
