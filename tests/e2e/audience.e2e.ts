@@ -130,7 +130,7 @@ describe('« Statistiques »: the public pages count their audience without cook
     const form = quote.getByRole('form', { name: 'Demande de devis' });
     await fillQuoteRequest(form, 'audience@example.fr');
     await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
-    await quote.getByText('Demande envoyée!').waitFor();
+    await quote.getByText('Demande envoyée\u00a0!').waitFor();
     await expect.poll(async () => (await counted(quote)).actions, { timeout: 15_000 }).toEqual({ call: 1, quote: 1 });
 
     // The owner sees them in « Statistiques » (the same browser: the sandbox keeps its data there).

@@ -53,7 +53,7 @@ describe('services page and its quote form', () => {
     await fillQuoteRequest(form, 'camille@example.fr');
     await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
 
-    await page.getByText('Demande envoyée!').waitFor();
+    await page.getByText('Demande envoyée\u00a0!').waitFor();
     await page.getByText('Nous vous contacterons rapidement pour discuter de votre projet.').waitFor();
     for (const name of ['firstName', 'email', 'service', 'date', 'details']) {
       expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
@@ -107,7 +107,7 @@ describe('contact page and its form', () => {
     await form.locator('[name="message"]').fill('Serez-vous ouverts le 24 décembre après-midi ?');
     await form.getByRole('button', { name: /Envoyer le message/ }).click();
 
-    await page.getByText('Message envoyé!').waitFor();
+    await page.getByText('Message envoyé\u00a0!').waitFor();
     await page.getByText('Nous vous répondrons dans les plus brefs délais.').waitFor();
     for (const name of ['firstName', 'name', 'email', 'subject', 'message']) {
       expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');

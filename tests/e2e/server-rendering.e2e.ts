@@ -272,7 +272,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await form.locator('[name="subject"]').fill('Avant le chargement');
     await form.locator('[name="message"]').fill('Écrit avant que la page ne soit interactive.');
     await form.getByRole('button', { name: /Envoyer le message/ }).click();
-    await page.getByText('Message envoyé!').waitFor();
+    await page.getByText('Message envoyé\u00a0!').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(page.errors).toEqual([]);
   });

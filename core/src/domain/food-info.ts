@@ -40,7 +40,7 @@ export const NO_DIET_FILTER: DietFilter = { without: '', label: '' };
  * A product is « sans X » when one of its variants on sale (or the product itself) says what it
  * contains and X is not in it: a product whose allergens are not given is never offered as free of one.
  */
-export function dietEntry(product: FoodInfo): DietEntry & { freeOf: Allergen[] } {
+export function dietEntry(product: FoodInfo): DietEntry {
   const variants = activeVariants(product.variants);
   const lists = variants.length ? variants.map((variant) => allergensOf(product, variant)) : [product.allergens];
   const known = lists.filter((list) => list !== null);

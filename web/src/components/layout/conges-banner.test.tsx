@@ -81,7 +81,7 @@ describe('a holiday closure on the public site', () => {
     await user.type(within(form).getByLabelText(/^Sujet/), 'Colis');
     await user.type(within(form).getByLabelText(/^Message/), 'Puis-je passer prendre mon colis ?');
     await user.click(within(form).getByRole('button', { name: /Envoyer le message/ }));
-    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
     expect(
       screen.getByText('Nous vous répondrons à partir du mardi 25 août, à notre retour de congés.'),
     ).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { invokesCommands } from '../invoker-commands';
 
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
- * once it has: a press on a button (an event, « Réserver »), a form sent; a tab is shown at once. Links need no app, nor do
- * a native popover's button (the phone menu) or a dialog's (a product's card opens its dialog where
- * the browser knows invoker commands): they work as they are. Text typed meanwhile stays in
- * its field and is announced to the app (see announceTypedValues).
+ * once it has: a press on a button (an event, « Réserver »), a form sent; a tab is shown at once.
+ * Links need no app, nor do a native popover's button (the phone menu), a dialog's (a product's
+ * card opens its dialog where the browser knows invoker commands) or a details' summary (the FAQ):
+ * they work as they are. Text typed meanwhile stays in its field and is announced to the app (see
+ * announceTypedValues).
  */
 export interface EarlyActions {
   /** Replays what was kept, in order, on the elements still in the page, each once the app owns it. */

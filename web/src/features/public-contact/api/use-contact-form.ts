@@ -6,7 +6,7 @@ import { useServices } from '@/lib/services-context';
 export const CONTACT_TOASTS = {
   noSite: 'Impossible d’envoyer le message.',
   failure: 'Une erreur est survenue lors de l’envoi du message.',
-  success: { title: 'Message envoyé!', description: 'Nous vous répondrons dans les plus brefs délais.' },
+  success: { title: 'Message envoyé\u00a0!', description: 'Nous vous répondrons dans les plus brefs délais.' },
 };
 
 export function useContactForm() {

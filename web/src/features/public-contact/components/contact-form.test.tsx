@@ -67,7 +67,7 @@ describe('contact form', () => {
     const before = await messages(services);
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
     expect(screen.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeInTheDocument();
     for (const name of [/^Prénom/, /^Nom/, /^Email/, /^Sujet/, /^Message/]) expect(control(name)).toHaveValue('');
     const stored = (await messages(services)).filter((message) => !before.some((old) => old.id === message.id));
@@ -93,7 +93,7 @@ describe('contact form', () => {
     const honeypot = form().querySelector('input[tabindex="-1"]') as HTMLInputElement;
     await user.type(honeypot, 'http://spam.test');
     await submit(user);
-    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
     expect(await messages(services)).toHaveLength(before.length);
   });
 
@@ -126,7 +126,7 @@ describe('contact form', () => {
     expect(await within(form()).findByRole('button', { name: /Envoi en cours.../ })).toBeDisabled();
     expect(control(/^Message/)).toBeDisabled();
     finish();
-    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
   });
 
   it('keeps everything typed and says so when the message cannot be stored', async () => {
@@ -138,7 +138,7 @@ describe('contact form', () => {
     await submit(user);
     expect(await screen.findByText('Une erreur est survenue lors de l’envoi du message.')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
-    expect(screen.queryByText('Message envoyé!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Message envoyé !')).not.toBeInTheDocument();
     expect(control(/^Prénom/)).toHaveValue('Léa');
     expect(control(/^Message/)).toHaveValue('Serez-vous ouverts le 24 décembre après-midi ?');
   });

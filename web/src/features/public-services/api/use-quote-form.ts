@@ -7,7 +7,7 @@ export const QUOTE_TOASTS = {
   noSite: 'Impossible d’identifier le site',
   failure: 'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.',
   success: {
-    title: 'Demande envoyée!',
+    title: 'Demande envoyée\u00a0!',
     description: 'Nous vous contacterons rapidement pour discuter de votre projet.',
   },
 };

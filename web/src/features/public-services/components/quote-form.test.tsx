@@ -104,7 +104,7 @@ describe('quote form', () => {
     const before = await getCollection(services.db, refs.collection('epicerie-du-marche', 'quoteRequests'));
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('Demande envoyée!')).toBeInTheDocument();
+    expect(await screen.findByText('Demande envoyée !')).toBeInTheDocument();
     expect(screen.getByText('Nous vous contacterons rapidement pour discuter de votre projet.')).toBeInTheDocument();
     expect(control(/^Prénom/)).toHaveValue('');
     expect(control(/^Prestation souhaitée/)).toHaveValue('');
@@ -137,7 +137,7 @@ describe('quote form', () => {
     expect(control(/^Prénom/)).toBeDisabled();
     expect(control(/^Détails de votre projet/)).toBeDisabled();
     finish();
-    expect(await screen.findByText('Demande envoyée!')).toBeInTheDocument();
+    expect(await screen.findByText('Demande envoyée !')).toBeInTheDocument();
     expect(control(/^Prénom/)).toBeEnabled();
   });
 
@@ -152,7 +152,7 @@ describe('quote form', () => {
     expect(
       screen.getByText('Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Demande envoyée!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Demande envoyée !')).not.toBeInTheDocument();
     expect(control(/^Prénom/)).toHaveValue('Camille');
     expect(control(/^Prestation souhaitée/)).toHaveValue('Plateaux apéritifs');
     expect(control(/^Nombre d’invités/)).toHaveValue('22');
