@@ -24,6 +24,20 @@ const noteCount = async (page) => {
 const countChanged = (page) =>
   page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent !== window.__countBefore);
 
+/**
+ * In the page: notes the name of the products page's first card on screen (`note`), or says whether
+ * another now shows first (before the app, the items are ordered by CSS, not in the page).
+ */
+function firstCard(note) {
+  const titles = [...document.querySelectorAll('li:not([hidden]) h3')].map((title) => ({
+    name: title.textContent,
+    box: title.getBoundingClientRect(),
+  }));
+  const first = titles.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)[0]?.name;
+  if (note) window.__firstBefore = first;
+  return note || first !== window.__firstBefore;
+}
+
 const reservationForm = (page) => page.getByRole('heading', { name: 'Réserver pour un retrait en boutique' });
 
 const firstField = (page) => page.locator('form[aria-labelledby]').getByRole('textbox').first();
@@ -98,6 +112,19 @@ export const PUBLIC_TAPS = [
     answered: (page) => page.waitForFunction(() => document.querySelector('select[name="without"]')?.value === 'milk'),
     prepare: noteCount,
     done: countChanged,
+  },
+  {
+    label: 'the sort (« Prix croissant »)',
+    path: '/merchant/products',
+    press: async (page) => {
+      const select = page.getByRole('combobox', { name: 'Trier par' });
+      await select.focus();
+      await select.selectOption('price');
+    },
+    answered: (page) =>
+      page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => s.value === 'price')),
+    prepare: (page) => page.evaluate(firstCard, true),
+    done: (page) => page.waitForFunction(firstCard, false),
   },
   {
     label: 'a question of the FAQ → its answer',

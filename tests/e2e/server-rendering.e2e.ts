@@ -261,6 +261,33 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     expect(problems).toEqual([]);
     await page.unrouteAll();
 
+    // The sort too, on screen: the items keep their place in the page (the app hydrates it as the
+    // server drew it) and show in the chosen order; the app, once there, lists them in that order.
+    await page.goto(hostingUrl('/merchant/products'), { waitUntil: 'load' });
+    const releaseSorted = await holdAppScripts(page);
+    const inPage = () => catalogue.locator('li h3').allTextContents();
+    const onScreen = async () => {
+      const cards = await catalogue
+        .locator('li h3')
+        .evaluateAll((titles) =>
+          titles.map((title) => ({ name: title.textContent ?? '', box: title.getBoundingClientRect() })),
+        );
+      return cards.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left).map((card) => card.name);
+    };
+    const pageOrder = await inPage();
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+    await expect.poll(onScreen).not.toEqual(pageOrder);
+    const sortedEarly = await onScreen();
+    expect(await inPage()).toEqual(pageOrder);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    releaseSorted();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(inPage).toEqual(sortedEarly);
+    await expect.poll(() => catalogue.locator('li[style*="order"]').count()).toBe(0);
+    expect(await onScreen()).toEqual(sortedEarly);
+    expect(problems).toEqual([]);
+    await page.unrouteAll();
+
     await page.goto(hostingUrl('/merchant/contact'), { waitUntil: 'load' });
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // Typed and sent straight away: what was typed before hydration reaches the app, the form is

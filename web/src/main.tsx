@@ -16,12 +16,12 @@ if (!container) throw new Error('#root missing from index.html');
 // hydrateOnDemand); everything else renders in the browser at once.
 if (document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
-  const stopEarlyListing = filterListEarly(document);
+  const earlyListing = filterListEarly(document);
   void hydrateOnDemand(document, async ({ calling }) => {
     const { hydratePage } = await import('./hydrate-page');
-    stopEarlyListing();
+    earlyListing.stop();
     await hydratePage(container, { calling });
-  });
+  }).then(earlyListing.release);
 } else {
   // The services (Firebase, a back-office session) start loading with the app's code, not after it.
   const services = import('./lib/browser-services').then(({ loadBrowserServices }) => loadBrowserServices());

@@ -5,7 +5,7 @@ import { OptionsSelect } from '@/components/ui/options-select';
 import { CategorySelect, type CategorySelectProps } from './category-select';
 import { FormField } from './form-field';
 import { SearchInput } from './search-input';
-import { CATEGORY_FIELD, SEARCH_FIELD } from '@/lib/hydration/early-listing';
+import { CATEGORY_FIELD, SEARCH_FIELD, SORT_FIELD } from '@/lib/hydration/early-listing';
 
 /** What a screen gives its product filters: their values, the shop's categories, what a change does. */
 export interface ProductFiltersState<Sort extends string> {
@@ -80,6 +80,7 @@ export function ProductFiltersForm<Sort extends string>({
       {children}
       <FormField label="Trier par" gridColumn={selectColumn}>
         <OptionsSelect
+          name={SORT_FIELD}
           options={sorts}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.target.value as Sort })}

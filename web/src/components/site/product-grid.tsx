@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
@@ -16,8 +16,8 @@ export interface ProductGridProps {
   /** How many of the first cards are at the top of the page: their photos load first, not lazily. */
   firstInView?: number;
   /**
-   * Searched and filtered above: each item carries what decides whether it is listed, so that a
-   * server-rendered page answers the search before its app (lib/hydration/early-listing.ts).
+   * Searched, filtered and sorted above: each item carries what decides whether it is listed and
+   * where, so that a server-rendered page answers them before its app (lib/hydration/early-listing.ts).
    */
   searchable?: boolean;
 }
@@ -25,6 +25,7 @@ export interface ProductGridProps {
 /** 1 to 4 columns by width; a card opens the product's dialog. */
 export function ProductGrid({ products, categoryNames, firstInView = 0, searchable = false }: ProductGridProps) {
   const prefix = useId();
+  const listing = useMemo(() => (searchable ? listingData(products) : null), [searchable, products]);
   const dialogId = (product: PublicProduct) => `${prefix}product-${product.id}`;
   const categoryOf = (product: PublicProduct) =>
     product.categoryId ? categoryNames?.get(product.categoryId) : undefined;
@@ -33,7 +34,7 @@ export function ProductGrid({ products, categoryNames, firstInView = 0, searchab
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={{ base: '5', md: '6' }}>
         {products.map((product, index) => (
-          <li key={product.id} {...(searchable ? listingData(product) : {})}>
+          <li key={product.id} {...listing?.get(product.id)}>
             <ProductCard
               product={product}
               categoryName={categoryOf(product)}

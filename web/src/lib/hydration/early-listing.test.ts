@@ -1,32 +1,37 @@
-import { testProduct } from '@comptoir/core/testing';
+import { testProduct, testVariant } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listingData } from '@/components/site/listing-data';
-import { CATEGORY_FIELD, LABEL_FIELD, SEARCH_FIELD, WITHOUT_FIELD, filterListEarly } from './early-listing';
+import { CATEGORY_FIELD, LABEL_FIELD, SEARCH_FIELD, SORT_FIELD, WITHOUT_FIELD, filterListEarly } from './early-listing';
 
-const product = (patch: Record<string, unknown>) => ({ id: String(patch.name), ...testProduct(patch) });
+const product = (price: number, day: number, patch: Record<string, unknown>) => ({
+  id: String(patch.name),
+  ...testProduct({ variants: [testVariant({ price })], createdAt: new Date(2026, 0, day), ...patch }),
+});
+// In the page's (alphabetical) order, as the server sends it.
 const PRODUCTS = [
-  product({
+  product(4.5, 3, { name: 'Crème fraîche', description: 'De la ferme.', categoryId: 'cremerie', allergens: ['milk'] }),
+  product(12, 1, {
     name: 'Miel de lavande',
     description: 'Récolté en Provence.',
     categoryId: 'epicerie',
     allergens: [],
     labels: ['organic'],
   }),
-  product({ name: 'Crème fraîche', description: 'De la ferme.', categoryId: 'cremerie', allergens: ['milk'] }),
-  product({
+  product(6, 4, {
     name: 'Pain d’épices',
     description: 'Au miel de châtaignier.',
     categoryId: 'epicerie',
     allergens: ['gluten', 'eggs'],
     labels: ['organic'],
   }),
-  product({ name: 'Panier surprise', description: '', categoryId: null, allergens: null }),
+  product(25, 2, { name: 'Panier surprise', description: '', categoryId: null, allergens: null }),
 ];
 
 /** The products page as the server sends it, with its marks. */
 function serverPage() {
+  const listing = listingData(PRODUCTS);
   const items = PRODUCTS.map((product) => {
-    const data = Object.entries(listingData(product))
+    const data = Object.entries(listing.get(product.id) ?? {})
       .map(([name, value]) => `${name}="${value}"`)
       .join(' ');
     return `<li ${data}><h3>${product.name}</h3></li>`;
@@ -41,6 +46,9 @@ function serverPage() {
         <option value="">Tous</option><option value="milk">Sans lait</option><option value="gluten">Sans gluten</option>
       </select>
       <select name="${LABEL_FIELD}"><option value="">Tous</option><option value="organic">Bio</option></select>
+      <select name="${SORT_FIELD}">
+        <option value="name">Nom (A → Z)</option><option value="price">Prix croissant</option><option value="recent">Plus récents</option>
+      </select>
     </form>
     <p role="status" data-listing-count>4 produits</p>
     <ul>${items}</ul>`;
@@ -57,6 +65,13 @@ function serverPage() {
       field.dispatchEvent(new Event('change', { bubbles: true }));
     },
     shown: () => [...document.querySelectorAll('li')].filter((item) => !item.hidden).map((item) => item.textContent),
+    /** What shows, in its order on screen (CSS `order`, then the page's). */
+    onScreen: () =>
+      [...document.querySelectorAll('li')]
+        .filter((item) => !item.hidden)
+        .map((item, index) => ({ name: item.textContent, order: Number(item.style.order || 0), index }))
+        .sort((a, b) => a.order - b.order || a.index - b.index)
+        .map((item) => item.name),
     count: () => document.querySelector('[data-listing-count]')?.textContent,
   };
 }
@@ -106,9 +121,24 @@ describe('a server-rendered product list before its app', () => {
     expect(page.count()).toBe('4 produits');
   });
 
+  it('sorts on screen by the app’s sorts, with the filters, and gives the page’s order back when released', () => {
+    const page = serverPage();
+    const early = filterListEarly(document);
+    page.choose('price', SORT_FIELD);
+    expect(page.onScreen()).toEqual(['Crème fraîche', 'Pain d’épices', 'Miel de lavande', 'Panier surprise']);
+    page.choose('recent', SORT_FIELD);
+    expect(page.onScreen()).toEqual(['Pain d’épices', 'Crème fraîche', 'Panier surprise', 'Miel de lavande']);
+    page.search('miel');
+    expect(page.onScreen()).toEqual(['Pain d’épices', 'Miel de lavande']);
+    // The page itself is never reordered (its app hydrates it as the server drew it).
+    expect(page.shown()).toEqual(['Miel de lavande', 'Pain d’épices']);
+    early.release();
+    expect(page.onScreen()).toEqual(['Miel de lavande', 'Pain d’épices']);
+  });
+
   it('stops when told (the app takes over), and does nothing on a page without a searchable list', () => {
     const page = serverPage();
-    const stop = filterListEarly(document);
+    const { stop } = filterListEarly(document);
     stop();
     page.search('miel');
     expect(page.shown()).toHaveLength(4);
