@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { ReservationStatus } from '@comptoir/core';
+import type { Palette } from '@/components/ui/system';
 
 /** nouvelle → confirmée → prête → retirée, or annulée / refusée. */
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -11,7 +12,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   declined: 'Refusée',
 };
 
-const PALETTES: Record<ReservationStatus, string> = {
+const PALETTES: Record<ReservationStatus, Palette> = {
   new: 'blue',
   confirmed: 'teal',
   ready: 'orange',

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { DeleteButton, EditButton, SMALL_TOUCH_BUTTON as TOUCH } from '@/components/admin/ui/item-action-buttons';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
+import type { Palette } from '@/components/ui/system';
 import { useNow } from '@/hooks/use-now';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { CongesDialog } from './conges-dialog';
@@ -16,23 +17,24 @@ import { useConges } from './use-conges';
 
 const longDate = (iso: string) => formatFrenchDate(iso, { weekday: 'long' });
 
-const PHASES: Record<CongesPhase, { badge: string; palette: string; note: (period: SpecialPeriodEntity) => string }> = {
-  upcoming: {
-    badge: 'Prévus',
-    palette: 'blue',
-    note: (period) => `Le bandeau apparaîtra sur votre site le ${longDate(period.startDate)}.`,
-  },
-  running: {
-    badge: 'En cours',
-    palette: 'green',
-    note: (period) => `Le bandeau est affiché sur toutes vos pages jusqu’au ${longDate(periodEnd(period))} inclus.`,
-  },
-  ended: {
-    badge: 'Terminés',
-    palette: 'gray',
-    note: () => 'Votre site affiche de nouveau vos horaires habituels.',
-  },
-};
+const PHASES: Record<CongesPhase, { badge: string; palette: Palette; note: (period: SpecialPeriodEntity) => string }> =
+  {
+    upcoming: {
+      badge: 'Prévus',
+      palette: 'blue',
+      note: (period) => `Le bandeau apparaîtra sur votre site le ${longDate(period.startDate)}.`,
+    },
+    running: {
+      badge: 'En cours',
+      palette: 'green',
+      note: (period) => `Le bandeau est affiché sur toutes vos pages jusqu’au ${longDate(periodEnd(period))} inclus.`,
+    },
+    ended: {
+      badge: 'Terminés',
+      palette: 'gray',
+      note: () => 'Votre site affiche de nouveau vos horaires habituels.',
+    },
+  };
 
 interface ClosureProps {
   phase: CongesPhase;

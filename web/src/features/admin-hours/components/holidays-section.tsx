@@ -8,6 +8,7 @@ import {
 } from '@comptoir/core';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/ui/admin-section';
+import type { Palette } from '@/components/ui/system';
 import { useNow } from '@/hooks/use-now';
 import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
 import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
@@ -21,7 +22,7 @@ const periodOn = (periods: readonly SpecialPeriodEntity[], date: string) =>
   periods.find((period) => period.startDate <= date && date <= lastDay(period));
 
 /** What a holiday's day will show: the usual hours, closed, or the hours of a period. */
-function statusOf(period: SpecialPeriodEntity | undefined) {
+function statusOf(period: SpecialPeriodEntity | undefined): { label: string; palette: Palette } {
   if (!period) return { label: 'Horaires habituels', palette: 'gray' };
   return period.isPeriodClosed
     ? { label: 'Fermé', palette: 'orange' }
