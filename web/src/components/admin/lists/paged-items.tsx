@@ -5,6 +5,7 @@ import { LoadError } from '@/components/site/load-error';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { ShowMore } from './show-more';
 import type { PagedList } from './use-paged-collection';
+import { useDrawnCount } from './use-drawn-count';
 
 export interface PagedItemsProps<T> {
   list: PagedList<T>;
@@ -19,6 +20,7 @@ export interface PagedItemsProps<T> {
 /** A paged list's loading, failure (toast and alert), empty state, or its items and « Afficher plus ». */
 export function PagedItems<T>({ list, texts, empty, label, children }: PagedItemsProps<T>) {
   const { state } = list;
+  const drawn = useDrawnCount(state.data?.length ?? 0);
   useErrorToast(state.error, texts.loadError);
   if (state.status === 'loading') return <PageLoader text={texts.loading} fullScreen={false} />;
   if (state.status === 'error') return <LoadError title={texts.loadError} />;
@@ -26,7 +28,7 @@ export function PagedItems<T>({ list, texts, empty, label, children }: PagedItem
   return (
     <>
       <Stack as="ul" gap="3" listStyle="none" aria-label={label}>
-        {state.data.map(children)}
+        {state.data.slice(0, drawn).map(children)}
       </Stack>
       <ShowMore list={list} />
     </>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/site/empty-state';
 import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ShowMore } from '@/components/admin/lists/show-more';
+import { useDrawnCount } from '@/components/admin/lists/use-drawn-count';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
 import { leadsCsv, type CsvColumn } from '../lib/lead-csv';
 import { filterConditions, initialFilters, searchLeads } from '../lib/lead-filters';
@@ -83,6 +84,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
   const unseen = useCount(ref, UNSEEN);
   const loaded = leads.state.data ?? [];
   const shown = searchLeads(loaded, query, view.searchable);
+  const drawn = useDrawnCount(shown.length);
   const searching = query.trim() !== '';
 
   const update = (item: LeadEntity<C>, patch: Data, toasts: LeadActionToasts) => updating.run(toasts, item.id, patch);
@@ -139,7 +141,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
             <EmptyState title={texts.noMatch(query.trim())} icon={SearchX} />
           ) : (
             <LeadList label={texts.list}>
-              {shown.map((item) => {
+              {shown.slice(0, drawn).map((item) => {
                 const title = view.title(item);
                 const busy = pending === item.id;
                 return (

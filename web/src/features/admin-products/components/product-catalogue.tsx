@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { ShowMore } from '@/components/admin/lists/show-more';
+import { useDrawnCount } from '@/components/admin/lists/use-drawn-count';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
@@ -48,6 +49,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
   const listing = useProductListing(siteId);
   const { filters, update, pages, shown, reorderable } = listing;
   const reorder = useReorder(siteId, 'products', shown ?? [], nameOf);
+  const drawn = useDrawnCount(shown?.length ?? 0);
   const [deleting, setDeleting] = useState<ProductEntity | null>(null);
   const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name;
   useErrorToast(pages.state.error, LOAD_ERROR);
@@ -111,7 +113,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
             />
           ) : (
             <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
-              {shown.map((product, index) => (
+              {shown.slice(0, drawn).map((product, index) => (
                 <ProductTile
                   key={product.id}
                   product={product}
