@@ -1,5 +1,4 @@
 import { IMAGE_WIDTHS } from '@comptoir/core';
-import imageCompression from 'browser-image-compression';
 
 /** Image checks, conversion settings and messages. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -43,6 +42,8 @@ function processingMessage(error: unknown): string {
 async function webpAt(file: File, longestSide: number, onProgress: (fraction: number) => void): Promise<File> {
   let output: File;
   try {
+    // Fetched at the first upload, not with every screen that has an image field.
+    const { default: imageCompression } = await import('browser-image-compression');
     output = await imageCompression(file, {
       maxWidthOrHeight: longestSide,
       initialQuality: 0.85,
