@@ -17,11 +17,12 @@ if (!container) throw new Error('#root missing from index.html');
 if (document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
   const earlyListing = filterListEarly(document);
+  // The products' order on screen is given back once the app lists them (if it never does, it stays).
   void hydrateOnDemand(document, async ({ calling }) => {
     const { hydratePage } = await import('./hydrate-page');
     earlyListing.stop();
     await hydratePage(container, { calling });
-  }).then(earlyListing.release);
+  }).then((hydrated) => hydrated && earlyListing.release());
 } else {
   // The services (Firebase, a back-office session) start loading with the app's code, not after it.
   const services = import('./lib/browser-services').then(({ loadBrowserServices }) => loadBrowserServices());

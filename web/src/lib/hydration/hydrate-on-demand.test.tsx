@@ -65,7 +65,7 @@ describe('hydrateOnDemand', () => {
     await vi.advanceTimersByTimeAsync(4_900);
     expect(hydrate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_200);
-    await done;
+    await expect(done).resolves.toBe(true);
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });
@@ -251,7 +251,7 @@ describe('hydrateOnDemand', () => {
     productButton.dispatchEvent(nativePress);
     expect(nativePress.defaultPrevented).toBe(false);
     Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
-    await done;
+    await expect(done).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith('Page non interactive (chargement du script échoué)', expect.any(Error));
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
     // Released: a press is no longer held back.

@@ -28,17 +28,18 @@ export interface HydrateOnDemandOptions {
  * A server-rendered page is whole and its links work without JavaScript. Its app is loaded and
  * hydrated at the visitor's first sign of interaction, or once the page has been open a while and
  * the browser is idle (it then goes live): a visitor who reads pays nothing for it while the page
- * loads. A press or a form sent meanwhile is done again once the app has hydrated.
+ * loads. A press or a form sent meanwhile is done again once the app has hydrated. Resolves, once
+ * that is done, to whether the app took the page over (false: its code could not load).
  */
 export function hydrateOnDemand(
   doc: Document,
   hydrate: (start: HydrationStart) => Promise<void>,
   { liveAfterMs = LIVE_AFTER_MS }: HydrateOnDemandOptions = {},
-): Promise<void> {
+): Promise<boolean> {
   const early = keepEarlyActions(doc);
   let started = false;
-  let settle: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => {
+  let settle: (hydrated: boolean) => void = () => undefined;
+  const done = new Promise<boolean>((resolve) => {
     settle = resolve;
   });
 
@@ -51,13 +52,15 @@ export function hydrateOnDemand(
           doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
           await announceTypedValues(doc);
           await early.replay();
+          return true;
         },
         (error: unknown) => {
           early.release();
           console.error('Page non interactive (chargement du script échoué)', error);
+          return false;
         },
       )
-      .finally(settle);
+      .then(settle, () => settle(true));
   };
 
   let noticed = false;
