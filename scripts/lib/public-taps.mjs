@@ -121,8 +121,7 @@ export const PUBLIC_TAPS = [
       await select.focus();
       await select.selectOption('price');
     },
-    answered: (page) =>
-      page.waitForFunction(() => [...document.querySelectorAll('select')].some((s) => s.value === 'price')),
+    answered: (page) => page.waitForFunction(() => document.querySelector('select[name="sort"]')?.value === 'price'),
     prepare: (page) => page.evaluate(firstCard, true),
     done: (page) => page.waitForFunction(firstCard, false),
   },

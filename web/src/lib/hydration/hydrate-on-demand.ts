@@ -60,7 +60,11 @@ export function hydrateOnDemand(
           return false;
         },
       )
-      .then(settle, () => settle(true));
+      .then(settle, (error: unknown) => {
+        // Hydrated, but what the visitor did before could not all be done again.
+        console.error('Action faite avant le chargement non rejouée', error);
+        settle(true);
+      });
   };
 
   let noticed = false;
