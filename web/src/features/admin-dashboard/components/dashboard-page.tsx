@@ -17,9 +17,18 @@ import { TodaysPickups } from './todays-pickups';
 import { QuoteCounters } from './quote-counters';
 import { WithheldLeadsNotice } from './withheld-leads-notice';
 
-function SiteDashboard({ siteId, site }: ReadySite) {
-  const counts = useQuoteCounts(siteId);
+/** The checklist reads its own documents: each answer redraws it alone, not the whole dashboard. */
+function SiteSetup({ siteId, site }: ReadySite) {
   const steps = useSetupSteps(siteId, site);
+  return steps && <SetupChecklist steps={steps} />;
+}
+
+/** The same for the counters. */
+function SiteQuoteCounters({ siteId }: { siteId: string }) {
+  return <QuoteCounters counts={useQuoteCounts(siteId)} />;
+}
+
+function SiteDashboard({ siteId, site }: ReadySite) {
   return (
     <Stack gap="6">
       <Text fontSize="lg">
@@ -28,11 +37,11 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       </Text>
       <WithheldLeadsNotice siteId={siteId} />
       <LegalDetailsNotice siteId={siteId} />
-      {steps && <SetupChecklist steps={steps} />}
+      <SiteSetup siteId={siteId} site={site} />
       <ArdoiseCard siteId={siteId} site={site} />
       <TodaysPickups siteId={siteId} />
       <CongesCard siteId={siteId} />
-      <QuoteCounters counts={counts} />
+      <SiteQuoteCounters siteId={siteId} />
       <LatestQuotes siteId={siteId} />
     </Stack>
   );

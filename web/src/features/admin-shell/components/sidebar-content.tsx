@@ -1,7 +1,5 @@
 import { Separator, Stack } from '@chakra-ui/react';
-import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { useSignedInUser } from '@/components/admin/session/use-session';
-import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
 import { NAV_GROUPS } from '../nav-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarGroup } from './sidebar-group';
@@ -16,8 +14,6 @@ export interface SidebarContentProps {
 /** What both the desktop sidebar and the phone drawer show. */
 export function SidebarContent({ iconOnly = false, onNavigate }: SidebarContentProps) {
   const { role } = useSignedInUser();
-  const { siteId } = useCurrentSite();
-  const counts = useUnviewedCounts(siteId);
   const groups = NAV_GROUPS.map((group) => ({
     ...group,
     items: group.items.filter((item) => !item.adminOnly || role === 'admin'),
@@ -36,7 +32,7 @@ export function SidebarContent({ iconOnly = false, onNavigate }: SidebarContentP
         {groups.map((group, index) => (
           <Stack key={group.label} gap="2">
             {iconOnly && index > 0 && <Separator />}
-            <SidebarGroup group={group} iconOnly={iconOnly} counts={counts} onNavigate={onNavigate} />
+            <SidebarGroup group={group} iconOnly={iconOnly} onNavigate={onNavigate} />
           </Stack>
         ))}
       </Stack>

@@ -1,26 +1,19 @@
 import { Collapsible, Icon, Stack, Text, chakra } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import type { NavBadge, NavGroup } from '../nav-items';
+import type { NavGroup } from '../nav-items';
 import { SidebarLink } from './sidebar-link';
 
 export interface SidebarGroupProps {
   group: NavGroup;
   iconOnly: boolean;
-  counts: Record<NavBadge, number>;
   onNavigate?: () => void;
 }
 
-export function SidebarGroup({ group, iconOnly, counts, onNavigate }: SidebarGroupProps) {
+export function SidebarGroup({ group, iconOnly, onNavigate }: SidebarGroupProps) {
   const links = (
     <Stack as="ul" gap="0.5" aria-label={iconOnly ? group.label : undefined}>
       {group.items.map((item) => (
-        <SidebarLink
-          key={item.to}
-          item={item}
-          iconOnly={iconOnly}
-          count={item.badge ? counts[item.badge] : 0}
-          onNavigate={onNavigate}
-        />
+        <SidebarLink key={item.to} item={item} iconOnly={iconOnly} onNavigate={onNavigate} />
       ))}
     </Stack>
   );

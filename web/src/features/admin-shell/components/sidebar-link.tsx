@@ -1,12 +1,13 @@
 import { Badge, Box, Float, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
-import { isActive, type NavItem } from '../nav-items';
+import { useUnviewedCount } from '../hooks/use-unviewed-counts';
+import { isActive, type NavBadge, type NavItem } from '../nav-items';
 
 export interface SidebarLinkProps {
   item: NavItem;
   iconOnly: boolean;
-  count: number;
   onNavigate?: () => void;
 }
 
@@ -14,7 +15,15 @@ export interface SidebarLinkProps {
 const newWord = (count: number, feminine: boolean) =>
   (feminine ? 'nouvelle' : 'nouveau') + (count > 1 ? (feminine ? 's' : 'x') : '');
 
-function CountBadge({ count, iconOnly, feminine }: { count: number; iconOnly: boolean; feminine: boolean }) {
+/**
+ * An inbox's unviewed leads beside its link. It reads its own count: a count that changes redraws
+ * this badge, not the whole sidebar.
+ */
+function CountBadge({ badge: inbox, iconOnly }: { badge: NavBadge; iconOnly: boolean }) {
+  const { siteId } = useCurrentSite();
+  const count = useUnviewedCount(siteId, inbox);
+  if (count === 0) return null;
+  const feminine = inbox === 'reservations';
   const badge = (
     <Badge
       colorPalette="red"
@@ -28,16 +37,22 @@ function CountBadge({ count, iconOnly, feminine }: { count: number; iconOnly: bo
       {count > 99 ? '99+' : count} <VisuallyHidden>{newWord(count, feminine)}</VisuallyHidden>
     </Badge>
   );
-  return iconOnly ? (
-    <Float placement="top-end" offset="2.5">
-      {badge}
-    </Float>
-  ) : (
-    badge
+  // The space keeps the label and the count apart in the link's accessible name.
+  return (
+    <>
+      {' '}
+      {iconOnly ? (
+        <Float placement="top-end" offset="2.5">
+          {badge}
+        </Float>
+      ) : (
+        badge
+      )}
+    </>
   );
 }
 
-export function SidebarLink({ item, iconOnly, count, onNavigate }: SidebarLinkProps) {
+export function SidebarLink({ item, iconOnly, onNavigate }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   return (
@@ -71,9 +86,7 @@ export function SidebarLink({ item, iconOnly, count, onNavigate }: SidebarLinkPr
                 {item.label}
               </Text>
             )}
-            {/* The space keeps the label and the count apart in the link's accessible name. */}
-            {count > 0 && ' '}
-            {count > 0 && <CountBadge count={count} iconOnly={iconOnly} feminine={item.badge === 'reservations'} />}
+            {item.badge && <CountBadge badge={item.badge} iconOnly={iconOnly} />}
           </RouterLink>
         </Box>
       </AdminTooltip>

@@ -4,13 +4,25 @@ import type { NavBadge } from '../nav-items';
 
 const UNVIEWED = [['isViewed', '==', false]] as const;
 
+const COLLECTIONS = {
+  quotes: 'quoteRequests',
+  messages: 'contactMessages',
+  reservations: 'reservations',
+} as const satisfies Record<NavBadge, string>;
+
+/** One inbox's unviewed leads, live (0 while counting, and without a site). */
+export function useUnviewedCount(siteId: string | null, badge: NavBadge): number {
+  return useCount(siteId ? refs.collection(siteId, COLLECTIONS[badge]) : null, UNVIEWED).data ?? 0;
+}
+
 /**
  * Unviewed reservations, quote requests and unread messages of the current site, live, counted
  * without reading them all (the old product polled every 30 s; listeners update at once).
  */
 export function useUnviewedCounts(siteId: string | null): Record<NavBadge, number> {
-  const quotes = useCount(siteId ? refs.collection(siteId, 'quoteRequests') : null, UNVIEWED);
-  const messages = useCount(siteId ? refs.collection(siteId, 'contactMessages') : null, UNVIEWED);
-  const reservations = useCount(siteId ? refs.collection(siteId, 'reservations') : null, UNVIEWED);
-  return { quotes: quotes.data ?? 0, messages: messages.data ?? 0, reservations: reservations.data ?? 0 };
+  return {
+    quotes: useUnviewedCount(siteId, 'quotes'),
+    messages: useUnviewedCount(siteId, 'messages'),
+    reservations: useUnviewedCount(siteId, 'reservations'),
+  };
 }
