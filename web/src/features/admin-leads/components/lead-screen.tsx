@@ -7,15 +7,14 @@ import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ShowMore } from '@/components/admin/lists/show-more';
 import { useDrawnCount } from '@/components/admin/lists/use-drawn-count';
-import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle, receivedText } from './lead-card';
+import { useStableHandlers } from '@/components/admin/lists/use-stable-handlers';
+import { receivedText } from './lead-card';
 import { leadsCsv, type CsvColumn } from '../lib/lead-csv';
 import { filterConditions, initialFilters, searchLeads } from '../lib/lead-filters';
 import { LeadInbox, LeadList } from './lead-inbox';
-import { LeadNote } from './lead-note';
-import { LeadStatusSelect } from './lead-status-select';
+import { LeadRow, type LeadRowHandlers } from './lead-row';
 import { LeadToolbar } from './lead-toolbar';
 import type { LeadView } from '../lib/lead-view';
-import { ReplyButton } from './reply-button';
 import { StatusReasonDialog } from './status-reason-dialog';
 import { useDeleteLead } from '../api/delete-lead';
 import { useUpdateLead } from '../api/update-lead';
@@ -96,6 +95,12 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
       failure: texts.updateFailed,
     });
   };
+  const handlers = useStableHandlers<LeadRowHandlers<C, S>>({
+    choose: (item, status) =>
+      statuses?.withReason?.includes(status) ? setAsking({ item, status }) : setStatus(item, status, ''),
+    update,
+    remove: setDeleting,
+  });
   // Every lead the filters keep, read page by page (not only the loaded ones), then searched.
   const exportAll = async () => {
     setExported(0);
@@ -141,75 +146,16 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
             <EmptyState title={texts.noMatch(query.trim())} icon={SearchX} />
           ) : (
             <LeadList label={texts.list}>
-              {shown.slice(0, drawn).map((item) => {
-                const title = view.title(item);
-                const busy = pending === item.id;
-                return (
-                  <LeadCard
-                    key={item.id}
-                    id={item.id}
-                    unseen={!item.isViewed}
-                    title={title}
-                    subtitle={view.subtitle(item)}
-                    receivedAt={item.createdAt}
-                    actions={
-                      <>
-                        {statuses && (
-                          <LeadStatusSelect
-                            statuses={statuses}
-                            status={statuses.of(item)}
-                            disabled={busy}
-                            onChange={(status) =>
-                              statuses.withReason?.includes(status)
-                                ? setAsking({ item, status })
-                                : setStatus(item, status, '')
-                            }
-                          />
-                        )}
-                        <ViewedToggle
-                          viewed={item.isViewed}
-                          labels={texts.seenLabels}
-                          itemLabel={title}
-                          loading={busy}
-                          onToggle={(isViewed) =>
-                            void update(
-                              item,
-                              { isViewed, ...view.touch?.() },
-                              {
-                                success: isViewed ? texts.seenToasts.seen : texts.seenToasts.unseen,
-                                failure: texts.updateFailed,
-                              },
-                            )
-                          }
-                        />
-                        <ReplyButton
-                          reply={{ ...view.reply(item, siteName), receivedAt: item.createdAt }}
-                          itemLabel={title}
-                        />
-                        <DeleteLeadButton
-                          label={texts.deleteLabel(item)}
-                          busy={busy}
-                          onDelete={() => setDeleting(item)}
-                        />
-                      </>
-                    }
-                  >
-                    <LeadDetails items={view.details(item)} />
-                    <LeadNote
-                      note={item.ownerNote}
-                      itemLabel={title}
-                      busy={busy}
-                      onSave={(ownerNote) =>
-                        update(
-                          item,
-                          { ownerNote },
-                          { success: 'Note enregistrée', failure: 'Impossible d’enregistrer la note.' },
-                        )
-                      }
-                    />
-                  </LeadCard>
-                );
-              })}
+              {shown.slice(0, drawn).map((item) => (
+                <LeadRow
+                  key={item.id}
+                  item={item}
+                  view={view}
+                  siteName={siteName}
+                  busy={pending === item.id}
+                  handlers={handlers}
+                />
+              ))}
             </LeadList>
           )
         }

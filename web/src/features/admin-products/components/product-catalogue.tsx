@@ -1,14 +1,14 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { activeVariants, listedCountText, type ProductVariant } from '@comptoir/core';
+import { activeVariants, listedCountText } from '@comptoir/core';
 import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { ShowMore } from '@/components/admin/lists/show-more';
 import { useDrawnCount } from '@/components/admin/lists/use-drawn-count';
+import { useStableHandlers } from '@/components/admin/lists/use-stable-handlers';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { ReorderButtons } from '@/components/admin/forms/reorder-buttons';
 import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useReorder } from '@/components/admin/forms/use-reorder';
 import { EmptyState } from '@/components/site/empty-state';
@@ -20,7 +20,7 @@ import { SEARCH_PAGE, useProductCounts, type CategoryEntity, type ProductEntity 
 import { useProductListing } from '../hooks/use-product-listing';
 import { ProductFilters } from './product-filters';
 import { ProductStats } from './product-stats';
-import { ProductTile } from './product-tile';
+import { ProductRow, type ProductRowHandlers } from './product-row';
 import { stockText } from './stock-toggles';
 
 export interface ProductCatalogueProps {
@@ -69,10 +69,14 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
     success: 'Produit supprimé avec succès',
     failure: 'Erreur lors de la suppression',
   });
-  const toggleFeatured = (product: ProductEntity) => featuring.run(product.id, !product.isFeatured);
-  const toggleStock = (product: ProductEntity, variant: ProductVariant) =>
-    stocking.run(product, variant, !variant.inStock);
   const remove = (product: ProductEntity) => removing.run(product.id);
+  const handlers = useStableHandlers<ProductRowHandlers>({
+    move: (index, delta) => void reorder.move(index, delta),
+    toggleFeatured: (product) => void featuring.run(product.id, !product.isFeatured),
+    toggleStock: (product, variant) => void stocking.run(product, variant, !variant.inStock),
+    edit: onEdit,
+    remove: setDeleting,
+  });
 
   return (
     <Stack gap="5">
@@ -114,27 +118,15 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
           ) : (
             <SimpleGrid as="ul" aria-label="Produits" listStyleType="none" gap="3" columns={{ base: 1, md: 2, xl: 3 }}>
               {shown.slice(0, drawn).map((product, index) => (
-                <ProductTile
+                <ProductRow
                   key={product.id}
                   product={product}
+                  index={index}
+                  isLast={index === shown.length - 1}
                   categoryName={categoryName(product.categoryId)}
                   today={today}
-                  reorder={
-                    reorderable && (
-                      <ReorderButtons
-                        label={product.name}
-                        focusKey={product.id}
-                        isFirst={index === 0}
-                        isLast={index === shown.length - 1}
-                        disabled={reorder.busy}
-                        onMove={(delta) => void reorder.move(index, delta)}
-                      />
-                    )
-                  }
-                  onToggleFeatured={() => void toggleFeatured(product)}
-                  onToggleStock={(variant) => void toggleStock(product, variant)}
-                  onEdit={() => onEdit(product)}
-                  onDelete={() => setDeleting(product)}
+                  reorder={reorderable ? (reorder.busy ? 'busy' : 'on') : 'off'}
+                  handlers={handlers}
                 />
               ))}
             </SimpleGrid>
