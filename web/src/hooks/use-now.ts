@@ -3,20 +3,30 @@ import { useEffect, useState } from 'react';
 import { useRenderEnvironment } from '@/lib/render-context';
 
 /**
- * The shop's current date and time (Paris), refreshed every minute. A server-rendered page first
- * shows the server's moment, so that hydration matches, then the browser's.
+ * `pick` of the shop's current moment (Paris), refreshed every minute: a component is drawn again
+ * only when what it picked changes. A server-rendered page first shows the server's moment, so
+ * that hydration matches, then the browser's. `pick` must be the same function at every render.
  */
-export function useNow(): LocalMoment {
+function useMoment<T>(pick: (moment: LocalMoment) => T): T {
   const { renderedAt } = useRenderEnvironment();
-  const [now, setNow] = useState(() => momentIn(renderedAt ?? new Date()));
+  const [value, setValue] = useState(() => pick(momentIn(renderedAt ?? new Date())));
   useEffect(() => {
-    const tick = () => setNow(momentIn(new Date()));
+    const tick = () => setValue(pick(momentIn(new Date())));
     const catchUp = renderedAt ? setTimeout(tick, 0) : undefined;
     const timer = setInterval(tick, 60_000);
     return () => {
       clearTimeout(catchUp);
       clearInterval(timer);
     };
-  }, [renderedAt]);
-  return now;
+  }, [renderedAt, pick]);
+  return value;
 }
+
+const whole = (moment: LocalMoment) => moment;
+const dateOf = (moment: LocalMoment) => moment.date;
+
+/** The shop's current date and time, refreshed every minute. */
+export const useNow = (): LocalMoment => useMoment(whole);
+
+/** The shop's current date (YYYY-MM-DD): a page that needs no more is not drawn again every minute. */
+export const useToday = (): string => useMoment(dateOf);

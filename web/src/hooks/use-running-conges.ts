@@ -1,6 +1,6 @@
 import { runningConges } from '@comptoir/core';
 import { useSite } from '@/components/site/site-context';
-import { useNow } from './use-now';
+import { useToday } from './use-now';
 import { useSpecialPeriods, type SpecialPeriodEntity } from './use-special-periods';
 
 /**
@@ -9,7 +9,7 @@ import { useSpecialPeriods, type SpecialPeriodEntity } from './use-special-perio
  */
 export function useRunningConges(): SpecialPeriodEntity | null {
   const { siteId } = useSite();
-  const { date } = useNow();
+  const date = useToday();
   const periods = useSpecialPeriods(siteId);
   return periods.status === 'success' ? runningConges(periods.data, date) : null;
 }

@@ -8,7 +8,7 @@ import { DeleteButton, EditButton, SMALL_TOUCH_BUTTON as TOUCH } from '@/compone
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import type { Palette } from '@/components/ui/system';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { CongesDialog } from './conges-dialog';
 import { CONGES_TEXTS } from './conges-texts';
@@ -79,7 +79,7 @@ function Closure({ phase, period, onEdit, onDelete }: ClosureProps) {
 
 /** « Congés »: the shop's holiday closures before, during and after, planned in a few taps. */
 export function CongesCard({ siteId }: { siteId: string }) {
-  const { date: today } = useNow();
+  const today = useToday();
   const { status, shown } = useConges(siteId, today);
   const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);
   const [deleting, setDeleting] = useState<SpecialPeriodEntity | null>(null);

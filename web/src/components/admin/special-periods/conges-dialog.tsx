@@ -11,7 +11,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { CONGES_TEXTS } from './conges-texts';
 import { useSaveSpecialPeriod } from './save-special-period';
@@ -45,7 +45,7 @@ export interface CongesDialogProps {
 
 /** Plans or changes the shop's holiday closure; a failed save keeps the dialog and what was typed. */
 export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
-  const { date: today } = useNow();
+  const today = useToday();
   const form = useZodForm(congesFormSchema(today), congesFormDefaults(period, today));
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: CONGES_TEXTS.successTitle, description: CONGES_TEXTS.saved },

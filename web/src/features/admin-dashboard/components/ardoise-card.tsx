@@ -18,7 +18,7 @@ import { useImageUpload } from '@/components/admin/images/use-image-upload';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDoc } from '@/hooks/use-live';
-import { useNow } from '@/hooks/use-now';
+import { useNow, useToday } from '@/hooks/use-now';
 import { useSiteHours } from '@/hooks/use-site-hours';
 import { useServices } from '@/lib/services-context';
 import { useSaveArdoise } from '../api/save-ardoise';
@@ -129,7 +129,7 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
 
 /** « L’ardoise du jour » on the dashboard: what is on it, and a form to write today's. */
 export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFormProps['site'] }) {
-  const { date } = useNow();
+  const date = useToday();
   const page = useDoc(refs.page(siteId, 'ardoise'));
   const hours = useSiteHours(siteId);
   const ready = page.status !== 'loading' && hours.status === 'ready';

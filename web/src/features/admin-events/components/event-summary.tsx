@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatTime, isEventFull, upcomingEvents, type Entity, type eventSchema } from '@comptoir/core';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { CalendarDays, Users } from 'lucide-react';
 
 /** 'Aucun participant', '1 participant', '12 participants', '12 participants sur 20 places'. */
@@ -11,7 +11,7 @@ export function participantsText(count: number, capacity: number | null = null):
 
 /** One event card of the back-office grid: date, title, description, participants and places. */
 export function EventSummary({ event }: { event: Entity<typeof eventSchema> }) {
-  const { date: today } = useNow();
+  const today = useToday();
   const past = upcomingEvents([event], today).length === 0;
   const time = formatTime(event.startTime);
   return (

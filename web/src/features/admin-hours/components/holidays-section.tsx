@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import type { Palette } from '@/components/ui/system';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
 import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
 import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
@@ -111,7 +111,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
  * or with other hours in one tap — each choice a special period of that day, under its name.
  */
 export function HolidaysSection({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: boolean }) {
-  const { date: today } = useNow();
+  const today = useToday();
   const periods = useSpecialPeriods(siteId);
   const [other, setOther] = useState<{ holiday: Holiday; period: SpecialPeriodEntity | null } | null>(null);
   const saving = useSaveSpecialPeriod(siteId, {

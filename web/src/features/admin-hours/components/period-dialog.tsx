@@ -1,7 +1,7 @@
 import { periodFormDefaults, specialPeriodFormSchema, type SpecialPeriodFormValues } from '@comptoir/core';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
@@ -18,7 +18,7 @@ export interface PeriodDialogProps {
 
 /** Create or edit a special period; a failed save keeps the dialog and what was typed. */
 export function PeriodDialog({ siteId, period, draft, onClose }: PeriodDialogProps) {
-  const { date: today } = useNow();
+  const today = useToday();
   const defaults = periodFormDefaults(period, draft?.date ?? today);
   const form = useZodForm(specialPeriodFormSchema, draft && !period ? { ...defaults, title: draft.title } : defaults);
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
 import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
@@ -23,7 +23,7 @@ const TITLE = 'Périodes spéciales';
  * (« Congés » edited in their own dialog, always closed).
  */
 export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
-  const { date: today } = useNow();
+  const today = useToday();
   const periods = useSpecialPeriods(siteId);
   const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);
   const [managing, setManaging] = useState<SpecialPeriodEntity | null>(null);

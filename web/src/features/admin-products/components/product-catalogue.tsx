@@ -12,7 +12,7 @@ import { LoadError } from '@/components/site/load-error';
 import { ReorderStatus } from '@/components/admin/forms/reorder-status';
 import { useReorder } from '@/components/admin/forms/use-reorder';
 import { EmptyState } from '@/components/site/empty-state';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { useSetVariantStock } from '../api/set-variant-stock';
@@ -44,7 +44,7 @@ function headingText(found: number, listing: ReturnType<typeof useProductListing
 
 /** The product grid with its statistics, filters and card actions. */
 export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogueProps) {
-  const { date: today } = useNow();
+  const today = useToday();
   const counts = useProductCounts(siteId);
   const listing = useProductListing(siteId);
   const { filters, update, pages, shown, reorderable } = listing;

@@ -1,6 +1,6 @@
 import { FEATURED_ON_HOME, featuredOnHome, nextOrderIndex, type ProductFormInput } from '@comptoir/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useFeaturedProducts, useLastProduct, useProductCounts, type ProductEntity } from '../api/use-products';
 
 /** « Name », with the non-breaking spaces French puts inside guillemets. */
@@ -29,7 +29,7 @@ export function useFeaturedNote<Out>(
     control: form.control,
     name: ['isFeatured', 'isActive', 'endDate', 'name'],
   });
-  const today = useNow().date;
+  const today = useToday();
   const self = {
     name: name.trim() || 'ce produit',
     isFeatured,

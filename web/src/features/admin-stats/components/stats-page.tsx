@@ -11,7 +11,7 @@ import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { useAudience } from '../api/use-audience';
 import { audienceCsv } from '../lib/audience-csv';
@@ -56,7 +56,7 @@ function Figure({ label, value, help }: { label: string; value: string; help: st
 }
 
 function SiteStats({ siteId, periodKey }: { siteId: string; periodKey: AudiencePeriodKey }) {
-  const today = useNow().date;
+  const today = useToday();
   const period = audiencePeriod(today, periodKey);
   const audience = useAudience(siteId, period);
   useErrorToast(audience.error, LOAD_ERROR);

@@ -1,11 +1,11 @@
 import { eventsJsonLd, upcomingEvents, type Entity, type eventSchema } from '@comptoir/core';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { scriptJson } from '@/lib/script-json';
 import { useEventPlace } from '../api/use-event-place';
 
 /** schema.org Events for the coming events with a known day (server-rendered with the home). */
 export function EventsJsonLd({ events }: { events: readonly Entity<typeof eventSchema>[] }) {
-  const { date: today } = useNow();
+  const today = useToday();
   const place = useEventPlace();
   const data = place ? eventsJsonLd(upcomingEvents(events, today), place) : [];
   if (data.length === 0) return null;

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/site/empty-state';
 import { PageSection } from '@/components/site/page-section';
 import { SectionHeading } from '@/components/site/section-heading';
 import { useEventPlace } from '../api/use-event-place';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
 import { useEventParticipation } from '../api/use-event-participation';
 import { EventCard } from './event-card';
@@ -32,7 +32,7 @@ function agendaHref(event: Entity<typeof eventSchema>, place: (EventPlace & { ho
 
 /** id="events": the hero's 'Nos prochains rendez-vous' button leads here; past events leave by themselves. */
 export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
-  const { date: today } = useNow();
+  const today = useToday();
   const participation = useEventParticipation(siteId);
   const place = useEventPlace();
   const periods = upcomingPeriods(hours.periods, today);

@@ -4,7 +4,7 @@ import { ArdoiseStrip } from '@/components/site/ardoise-strip';
 import { SampleBadge, SampleNotice } from '@/components/site/sample-content';
 import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { useSite } from '@/components/site/site-context';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSiteHours } from '@/hooks/use-site-hours';
 import { isEmptyHome, useHomeContent } from '../api/use-home-content';
@@ -20,7 +20,7 @@ import { TestimonialsSection } from './testimonials-section';
 /** The shop's home page. */
 export function HomePage() {
   const { site, siteId } = useSite();
-  const { date: today } = useNow();
+  const today = useToday();
   const content = useHomeContent(siteId, today);
   const hours = useSiteHours(siteId);
   const name = site?.name || DEFAULT_SITE_NAME;

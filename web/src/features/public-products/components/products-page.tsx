@@ -21,7 +21,7 @@ import { LoadError } from '@/components/site/load-error';
 import { PageHeader } from '@/components/site/page-header';
 import { ProductGrid } from '@/components/site/product-grid';
 import { useSite } from '@/components/site/site-context';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCatalogue } from '../api/use-catalogue';
 import { emptyListing } from '../lib/empty-listing';
@@ -35,7 +35,7 @@ const LEAD = 'Découvrez notre sélection de produits de qualité';
 /** The product catalogue: search, category, allergen and label filters, sort and the product dialog. */
 export function ProductsPage() {
   const { site, siteId } = useSite();
-  const { date: today } = useNow();
+  const today = useToday();
   const catalogue = useCatalogue(siteId, today);
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
   const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);

@@ -5,7 +5,7 @@ import { FormField } from '@/components/site/form-field';
 import { FormGroup as Group, FormGroups } from '@/components/site/form-group';
 import { LeadForm } from '@/components/site/lead-form';
 import { VisitorField } from '@/components/site/visitor-field';
-import { useNow } from '@/hooks/use-now';
+import { useToday } from '@/hooks/use-now';
 import { useQuoteForm } from '../api/use-quote-form';
 
 /** A category chosen with 'Demander un devis'; a new object each time, so a second click acts too. */
@@ -30,7 +30,7 @@ export function QuoteForm({ services, intent, titleId }: QuoteFormProps) {
   const { register, setValue, getValues, getFieldState } = form;
   const errors = form.formState.errors;
   const formRef = useRef<HTMLFormElement>(null);
-  const today = useNow().date;
+  const today = useToday();
 
   useEffect(() => {
     if (!intent) return;
