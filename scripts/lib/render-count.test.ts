@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error -- plain ESM script, no type declarations
 import { installRenderCount } from './render-count.mjs';
 
 interface Fiber {
