@@ -15,7 +15,8 @@
  *            <Button type="submit" loading={page.saving}>…</Button></form>;
  *
  * - Loads the document live; the form takes its values once, when it first loads (again only if
- *   siteId changes), so later live updates never overwrite what is being typed.
+ *   siteId changes), so later live updates never overwrite what is being typed. Its status is
+ *   'ready' once the form holds them: the fields are drawn once, filled.
  * - Saves with mergeDoc and only toDoc's fields: several forms on one document (hero and
  *   highlight tabs of the home page) never overwrite each other, and the document is created when
  *   missing. The write is validated by the page's core schema.
@@ -31,6 +32,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { z } from 'zod';
 import { useDoc } from '@/hooks/use-live';
 import { useMutation } from '@/hooks/use-mutation';
+import { sameValue } from '@/lib/same-value';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '../ui/use-error-toast';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
@@ -101,6 +103,11 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
     if ((await merging.run(values)).ok) form.reset(form.getValues());
   });
 
-  const status = initial?.siteId === siteId ? 'ready' : live.status === 'error' ? 'error' : 'loading';
+  // react-hook-form takes `values` in an effect of its own, then draws again: the fields are shown
+  // once the form holds them, not drawn empty first and then drawn again filled.
+  const [held, setHeld] = useState<typeof initial>(null);
+  if (initial && held !== initial && sameValue(form.formState.defaultValues, initial.values)) setHeld(initial);
+  const ready = initial?.siteId === siteId && held === initial;
+  const status = ready ? 'ready' : live.status === 'error' ? 'error' : 'loading';
   return { status, form, onSubmit, saving: form.formState.isSubmitting };
 }
