@@ -1,36 +1,69 @@
-import { Center, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { Store } from 'lucide-react';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useStaticClass } from '@/components/ui/use-static-class';
+
+// Drawn before every screen: plain elements with classes resolved once (useStaticClass).
+const headerStyles = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  px: '2',
+  '& p': { m: '0' },
+} satisfies SystemStyleObject;
+const iconOnlyHeaderStyles = { ...headerStyles, px: '0', alignItems: 'center' } satisfies SystemStyleObject;
+const brandStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  '& > span': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSize: '8',
+    flexShrink: 0,
+    borderRadius: 'md',
+    bg: 'brand.solid',
+    color: 'brand.contrast',
+  },
+  '& strong': { display: 'block', fontWeight: 'bold', lineHeight: 'short' },
+  '& small': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
+} satisfies SystemStyleObject;
+const siteStyles = {
+  minW: '0',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  bg: 'bg',
+  '& small': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
+  '& p': { fontSize: 'sm', fontWeight: 'medium', truncate: true },
+} satisfies SystemStyleObject;
 
 export function SidebarHeader({ iconOnly }: { iconOnly: boolean }) {
   const { site, status } = useCurrentSite();
+  const headerClass = useStaticClass(iconOnly ? iconOnlyHeaderStyles : headerStyles);
+  const brandClass = useStaticClass(brandStyles);
+  const siteClass = useStaticClass(siteStyles);
   return (
-    <Stack gap="3" px={iconOnly ? '0' : '2'} align={iconOnly ? 'center' : 'stretch'}>
-      <HStack gap="2.5">
-        <Center boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast" flexShrink={0} aria-hidden="true">
+    <div className={headerClass}>
+      <div className={brandClass}>
+        <span aria-hidden="true">
           <Store size={18} />
-        </Center>
+        </span>
         {!iconOnly && (
-          <Stack gap="0" minW="0">
-            <Text fontWeight="bold" lineHeight="short">
-              Comptoir
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              Administration
-            </Text>
-          </Stack>
+          <p>
+            <strong>Comptoir</strong>
+            <small>Administration</small>
+          </p>
         )}
-      </HStack>
+      </div>
       {!iconOnly && (
-        <Stack gap="0" borderWidth="1px" borderRadius="md" px="3" py="2" bg="bg">
-          <Text fontSize="xs" color="fg.muted">
-            Site actuel
-          </Text>
-          <Text fontSize="sm" fontWeight="medium" truncate>
-            {status === 'loading' ? 'Chargement du site...' : (site?.name ?? 'Aucun site sélectionné')}
-          </Text>
-        </Stack>
+        <div className={siteClass}>
+          <small>Site actuel</small>
+          <p>{status === 'loading' ? 'Chargement du site...' : (site?.name ?? 'Aucun site sélectionné')}</p>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
