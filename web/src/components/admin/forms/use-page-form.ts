@@ -27,12 +27,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mergeDoc, refs, type DocInput, type Entity, type PAGE_SCHEMAS, type PageName } from '@comptoir/core';
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDoc } from '@/hooks/use-live';
 import { useMutation } from '@/hooks/use-mutation';
-import { sameValue } from '@/lib/same-value';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '../ui/use-error-toast';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
@@ -103,10 +102,13 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
     if ((await merging.run(values)).ok) form.reset(form.getValues());
   });
 
-  // react-hook-form takes `values` in an effect of its own, then draws again: the fields are shown
-  // once the form holds them, not drawn empty first and then drawn again filled.
+  // react-hook-form takes `values` in an effect of its own (declared above this one, so run before
+  // it): the fields are shown once the form holds them, not drawn empty first and then again
+  // filled — nor drawn filled and then again (a field array's rows anew) when the stored values
+  // were the defaults already.
   const [held, setHeld] = useState<typeof initial>(null);
-  if (initial && held !== initial && sameValue(form.formState.defaultValues, initial.values)) setHeld(initial);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks react-hook-form's own effect done
+  useEffect(() => setHeld(initial), [initial]);
   const ready = initial?.siteId === siteId && held === initial;
   const status = ready ? 'ready' : live.status === 'error' ? 'error' : 'loading';
   return { status, form, onSubmit, saving: form.formState.isSubmitting };

@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { SLOT_FIELDS, type DaysFormInput, type SlotField } from '@comptoir/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ClosedSwitch } from './closed-switch';
 import { SlotInputs } from './slot-inputs';
@@ -12,8 +12,7 @@ export interface DayRowProps<Out> {
   label: string;
 }
 
-/** One day: its name and 'Fermé', then its slots (hidden while closed). Stacks on phones. */
-export function DayRow<Out>({ form, index, label }: DayRowProps<Out>) {
+function DayRowFields<Out>({ form, index, label }: DayRowProps<Out>) {
   const labelId = useId();
   const closed = useWatch({ control: form.control, name: `days.${index}.isClosed` });
   const pathOf = (field: SlotField) => `days.${index}.${field}` as const;
@@ -53,3 +52,10 @@ export function DayRow<Out>({ form, index, label }: DayRowProps<Out>) {
     </Flex>
   );
 }
+
+/**
+ * One day: its name and 'Fermé', then its slots (hidden while closed). Stacks on phones. Its fields
+ * follow their own state: the row is drawn again only when its day opens or closes, not each time
+ * the form is (as it starts, and at each field's first change).
+ */
+export const DayRow = memo(DayRowFields) as typeof DayRowFields;

@@ -7,6 +7,8 @@ const SLOTS = [
   { caption: 'Matin', open: 'morningOpen', close: 'morningClose', of: 'du matin' },
   { caption: 'Après-midi', open: 'afternoonOpen', close: 'afternoonClose', of: 'de l’après-midi' },
 ] as const;
+/** One object for every render: a field is drawn again only when its props change. */
+const SLOT_SIZE = { base: 'lg', md: 'md' } as const;
 
 export interface SlotInputsProps<T extends FieldValues, Out> {
   form: UseFormReturn<T, unknown, Out>;
@@ -30,7 +32,7 @@ export function SlotInputs<T extends FieldValues, Out>({ form, pathOf }: SlotInp
               label="Ouverture"
               aria-label={`Ouverture ${slot.of}`}
               type="time"
-              size={{ base: 'lg', md: 'md' }}
+              size={SLOT_SIZE}
             />
             <FormInput
               form={form}
@@ -38,7 +40,7 @@ export function SlotInputs<T extends FieldValues, Out>({ form, pathOf }: SlotInp
               label="Fermeture"
               aria-label={`Fermeture ${slot.of}`}
               type="time"
-              size={{ base: 'lg', md: 'md' }}
+              size={SLOT_SIZE}
             />
           </SimpleGrid>
         </Stack>
