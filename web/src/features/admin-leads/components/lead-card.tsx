@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, IconButton, type SystemStyleObject } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Eye, EyeOff, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/components/admin/ui/use-is-mobile';
 import { leadAnchor } from '@/components/admin/leads/lead-anchor';
+import { useStaticClass } from '@/components/ui/use-static-class';
 
 const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -33,6 +34,42 @@ export interface LeadCardProps {
   children: ReactNode;
 }
 
+// Ten to twenty-five cards drawn with an inbox: their layout is plain elements with classes resolved
+// once (useStaticClass), not Chakra elements resolving their style props one by one.
+const headerStyles = {
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: '3',
+  justifyContent: 'space-between',
+  alignItems: { md: 'flex-start' },
+  '& > div:first-of-type': { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
+  '& > div:first-of-type > div:first-of-type': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& h2': { textStyle: 'md', fontWeight: 'semibold', fontFamily: 'heading', wordBreak: 'break-word' },
+  '& > div:first-of-type > p:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
+  '& > div:last-of-type': {
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: '2',
+    flexWrap: 'wrap',
+    flexShrink: 0,
+  },
+} satisfies SystemStyleObject;
+const detailsStyles = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  '&[hidden]': { display: 'none' },
+} satisfies SystemStyleObject;
+const detailListStyles = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '4',
+  rowGap: '2',
+  fontSize: 'sm',
+  '& > dt': { color: 'fg.muted', fontWeight: 'medium' },
+  '& > dd': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: { base: '1', sm: '0' } },
+} satisfies SystemStyleObject;
+
 /** One lead of an inbox: who and when, its controls, and its details. */
 export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
   const mobile = useIsMobile();
@@ -42,6 +79,7 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
   const [drawn, setDrawn] = useState(false);
   const detailsId = useId();
   const shown = !mobile || expanded;
+  const classes = { header: useStaticClass(headerStyles), details: useStaticClass(detailsStyles) };
   return (
     <Card.Root
       as="li"
@@ -54,27 +92,21 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
       data-unseen={unseen || undefined}
     >
       <Card.Body gap="3">
-        <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }}>
-          <Stack gap="1" minW="0">
-            <HStack gap="2" flexWrap="wrap">
-              <Heading as="h2" size="md" wordBreak="break-word">
-                {title}
-              </Heading>
+        <div className={classes.header}>
+          <div>
+            <div>
+              <h2>{title}</h2>
               {unseen && (
                 <Badge colorPalette="brand" variant="solid">
                   Nouveau
                 </Badge>
               )}
-            </HStack>
+            </div>
             {subtitle}
-            <Text fontSize="sm" color="fg.muted">
-              {receivedText(receivedAt)}
-            </Text>
-          </Stack>
-          <HStack gap="2" flexWrap="wrap" flexShrink={0} align="flex-end">
-            {actions}
-          </HStack>
-        </Flex>
+            <p>{receivedText(receivedAt)}</p>
+          </div>
+          <div>{actions}</div>
+        </div>
         {mobile && (
           <Button
             size="sm"
@@ -92,9 +124,9 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
             {expanded ? 'Masquer le détail' : 'Voir le détail'}
           </Button>
         )}
-        <Stack gap="3" id={detailsId} hidden={!shown}>
+        <div className={classes.details} id={detailsId} hidden={!shown}>
           {(shown || drawn) && children}
-        </Stack>
+        </div>
       </Card.Body>
     </Card.Root>
   );
@@ -145,17 +177,13 @@ export interface LeadDetail {
 /** Every field the visitor sent, as a definition list (empty fields left out). */
 export function LeadDetails({ items }: { items: readonly LeadDetail[] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="2">
+    <dl className={useStaticClass(detailListStyles)}>
       {items.map(({ label, value }) => (
-        <Flex key={label} display="contents">
-          <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
-            {label}
-          </Text>
-          <Text as="dd" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" mb={{ base: '1', sm: '0' }}>
-            {value}
-          </Text>
-        </Flex>
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
