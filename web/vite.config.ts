@@ -1,21 +1,7 @@
-import { renameSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * Firebase Hosting serves a static index.html for '/' before any rewrite: the Firebase builds name
- * their shell app.html, which Hosting serves for the back office, and every public page goes to the
- * page renderer (firebase.json), which fills the same shell. The sandbox keeps index.html.
- */
-const appShell = (mode: string): Plugin => ({
-  name: 'comptoir-app-shell',
-  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && mode !== 'sandbox',
-  writeBundle({ dir }) {
-    if (dir) renameSync(join(dir, 'index.html'), join(dir, 'app.html'));
-  },
-});
+import { defineConfig } from 'vite';
+import { appShell } from './build/app-shell.js';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), appShell(mode)],

@@ -24,6 +24,17 @@ describe('pageDocument', () => {
     expect(html).toContain('<script id="comptoir-snapshot" type="application/json">{}</script><script type="module"');
   });
 
+  it('leaves out the back office’s start that the shell preloads', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<!--back-office-->\n    <link rel="modulepreload" crossorigin href="/assets/shell.js">\n    <!--/back-office-->\n  </head>',
+    );
+    const html = pageDocument(shell, { head: '', styles: '', body: '', snapshot: null });
+    expect(html).not.toContain('shell.js');
+    expect(html).not.toContain('back-office');
+    expect(html).toMatch(/--site-primary:#4caf50}<\/style>\s*<\/head>/);
+  });
+
   it('refuses a shell without its markers (a build from before server rendering)', () => {
     expect(() => pageDocument('<html></html>', { head: '', styles: '', body: '', snapshot: null })).toThrow(
       /page-meta/,

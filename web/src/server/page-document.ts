@@ -21,9 +21,13 @@ export function pageDocument(template: string, parts: PageParts): string {
   }
   const data = parts.snapshot ? `<script id="${SNAPSHOT_ID}" type="application/json">${parts.snapshot}</script>` : '';
   // Functions as replacements: a '$' in the content is never read as a pattern.
-  return template
-    .replace(between('page-meta'), () => `\n    ${parts.head}\n    `)
-    .replace('</head>', () => `${parts.styles}\n  </head>`)
-    .replace(between('page-body'), () => parts.body)
-    .replace('<!--page-data-->', () => data);
+  return (
+    template
+      .replace(between('page-meta'), () => `\n    ${parts.head}\n    `)
+      // The back office's start (its shell's preloads): not a public page's.
+      .replace(between('back-office'), () => '\n  ')
+      .replace('</head>', () => `${parts.styles}\n  </head>`)
+      .replace(between('page-body'), () => parts.body)
+      .replace('<!--page-data-->', () => data)
+  );
 }

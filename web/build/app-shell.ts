@@ -1,0 +1,88 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What a built chunk says of itself (Rollup's and Rolldown's output chunks alike). */
+export interface ChunkInfo {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+}
+
+/**
+ * The modules every back-office screen loads before its own: the app, its services (Firebase Lite,
+ * Auth), the screens' table, the admin Chakra system and the shell (render-in-browser's imports).
+ */
+export const BACK_OFFICE_START = [
+  'src/render-in-browser.tsx',
+  'src/lib/browser-services.ts',
+  'src/lib/firebase/create-firebase-services.ts',
+  'src/lib/firebase/firestore-lite-reader.ts',
+  'src/lib/firebase/auth-driver.ts',
+  'src/app/admin-routes.tsx',
+  'src/components/admin/ui/admin-system.ts',
+  'src/app/routes/admin/shell.tsx',
+] as const;
+
+/**
+ * The chunks of `sources` and everything they import, in a stable order, without the entry's own
+ * (the page links those already). Throws when no chunk holds a source: a renamed file must not
+ * silently drop the list.
+ */
+export function startChunks(chunks: readonly ChunkInfo[], sources: readonly string[]): string[] {
+  const byFile = new Map(chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const linked = new Set<string>();
+  const entries = [...byFile.values()].filter((chunk) => chunk.isEntry);
+  const walk = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) walk(imported, into);
+  };
+  for (const entry of entries) walk(entry.fileName, linked);
+  const wanted = new Set<string>();
+  for (const source of sources) {
+    const ofSource = (id: string | null | undefined) => id?.endsWith(`/${source}`) ?? false;
+    // Its own chunk, or the shared one the bundler put it in.
+    const chunk =
+      [...byFile.values()].find((candidate) => ofSource(candidate.facadeModuleId)) ??
+      [...byFile.values()].find((candidate) => candidate.moduleIds?.some(ofSource));
+    if (!chunk) throw new Error(`No chunk holds ${source}: BACK_OFFICE_START needs updating.`);
+    walk(chunk.fileName, wanted);
+  }
+  return [...wanted].filter((fileName) => !linked.has(fileName)).sort();
+}
+
+/** The back office's start in the shell's head, marked so that the page renderer leaves it out. */
+export function withBackOfficePreloads(html: string, files: readonly string[], base = '/'): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
+  return html.replace('</head>', () => `  <!--back-office-->\n    ${links}\n    <!--/back-office-->\n  </head>`);
+}
+
+/**
+ * Firebase Hosting serves a static index.html for '/' before any rewrite: the Firebase builds name
+ * their shell app.html, which Hosting serves for the back office, and every public page goes to the
+ * page renderer (firebase.json), which fills the same shell. The sandbox keeps index.html.
+ *
+ * The back office's shell also lists the code every screen loads before its own: the browser fetches
+ * it at once, beside the first script, instead of discovering it one import after another (a round
+ * trip each on a phone), and the app's loader has no link to add for it as it starts.
+ */
+export const appShell = (mode: string): Plugin => {
+  let files: string[] = [];
+  return {
+    name: 'comptoir-app-shell',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && mode !== 'sandbox',
+    generateBundle(_options, bundle) {
+      files = startChunks(Object.values(bundle) as ChunkInfo[], BACK_OFFICE_START);
+    },
+    writeBundle({ dir }) {
+      if (!dir) return;
+      const shell = join(dir, 'app.html');
+      renameSync(join(dir, 'index.html'), shell);
+      writeFileSync(shell, withBackOfficePreloads(readFileSync(shell, 'utf8'), files));
+    },
+  };
+};
