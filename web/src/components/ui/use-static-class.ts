@@ -16,12 +16,13 @@ const resolved = new WeakMap<SystemContext, WeakMap<SystemStyleObject, Serialize
 export function useStaticClass(styles: SystemStyleObject): string {
   const system = useChakraContext();
   const cache = __unsafe_useEmotionCache();
+  if (!cache) throw new Error('useStaticClass needs an Emotion cache (ChakraProvider)');
   let bySystem = resolved.get(system);
   if (!bySystem) resolved.set(system, (bySystem = new WeakMap()));
   let serialized = bySystem.get(styles);
   if (!serialized) bySystem.set(styles, (serialized = serializeStyles([system.css(styles)])));
-  if (!cache) throw new Error('useStaticClass needs an Emotion cache (ChakraProvider)');
-  // Inserted once per cache (Emotion keeps what it inserted); on a server render, the page keeps the rules it used (Emotion's critical styles).
+  // Inserted once per cache (Emotion keeps what it inserted); a server render keeps the rules it
+  // used (Emotion's critical styles).
   insertStyles(cache, serialized, true);
   return `${cache.key}-${serialized.name}`;
 }
