@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { startChunks, withBackOfficePreloads, type ChunkInfo } from './app-shell';
+import {
+  COMPILE_ALL_ON_LOAD,
+  FIREBASE_CONNECTIONS,
+  compileOnLoad,
+  startChunks,
+  withBackOfficePreloads,
+  type ChunkInfo,
+} from './app-shell';
 
 const chunk = (fileName: string, imports: string[] = [], more: Partial<ChunkInfo> = {}): ChunkInfo => ({
   type: 'chunk',
@@ -58,5 +65,57 @@ describe('withBackOfficePreloads', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/shell.js">\n' +
         '    <!--/back-office-->\n  </head>',
     );
+  });
+
+  it('opens the given connections first, without cookies where the SDKs send none', () => {
+    const html = withBackOfficePreloads('<head></head>', ['assets/app.js'], {
+      connections: [
+        { origin: 'https://identitytoolkit.googleapis.com', anonymous: true },
+        { origin: 'https://www.google.com', anonymous: false },
+      ],
+    });
+    expect(html).toBe(
+      '<head>  <!--back-office-->\n' +
+        '    <link rel="preconnect" href="https://identitytoolkit.googleapis.com" crossorigin>\n' +
+        '    <link rel="preconnect" href="https://www.google.com">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/app.js">\n' +
+        '    <!--/back-office-->\n  </head>',
+    );
+  });
+
+  it('names, for production, the origins of the session, App Check and the first reads', () => {
+    expect(FIREBASE_CONNECTIONS.map(({ origin }) => new URL(origin).hostname)).toEqual([
+      'identitytoolkit.googleapis.com',
+      'securetoken.googleapis.com',
+      'www.google.com',
+      'content-firebaseappcheck.googleapis.com',
+      'firestore.googleapis.com',
+    ]);
+  });
+});
+
+describe('compileOnLoad', () => {
+  const built = (): [ChunkInfo, ChunkInfo] => [
+    { type: 'chunk', fileName: 'assets/app.js', code: 'export const a=1;\n//# sourceMappingURL=app.js.map' },
+    { type: 'asset', fileName: 'assets/app.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
+  ];
+
+  it('puts the hint on the first line and moves the source map down by one line', () => {
+    const [chunk, map] = built();
+    compileOnLoad(chunk, map);
+    expect(chunk.code).toBe(`${COMPILE_ALL_ON_LOAD}export const a=1;\n//# sourceMappingURL=app.js.map`);
+    expect(COMPILE_ALL_ON_LOAD).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(JSON.parse(String(map.source))).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
+  });
+
+  it('marks a chunk once, and leaves assets alone', () => {
+    const [chunk, map] = built();
+    compileOnLoad(chunk, map);
+    compileOnLoad(chunk, map);
+    expect(chunk.code?.split(COMPILE_ALL_ON_LOAD)).toHaveLength(2);
+    expect(JSON.parse(String(map.source))).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
+    const css: ChunkInfo = { type: 'asset', fileName: 'assets/index.css', source: 'a{}' };
+    compileOnLoad(css);
+    expect(css.source).toBe('a{}');
   });
 });
