@@ -3,7 +3,7 @@ import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
 import { waitForValue } from '../testing/streams';
 import type { QuerySpec } from './data-port';
-import { fromPromise } from './stream';
+import { createStream, fromPromise } from './stream';
 import { watchCount } from './watch-count';
 import { withWriteNotices } from './write-notices';
 
@@ -121,6 +121,31 @@ describe('watchCount', () => {
     await store.update(`${LEADS}/u1`, { isViewed: true });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(values.at(-1)).toBe(11);
+    stop();
+  });
+
+  it('asks no second aggregation when the same newest document answers again (the listener after a one-off read)', async () => {
+    const store = await storeWith(12);
+    const count = vi.spyOn(store, 'count');
+    // A one-off read's answer, then the listener's, naming the same newest document.
+    const twice = new Proxy(store, {
+      get: (target, property) =>
+        property === 'watchQuery'
+          ? (path: string, spec?: QuerySpec) =>
+              createStream<Awaited<ReturnType<typeof target.query>>>((observer) => {
+                void target.query(path, spec).then((docs) => {
+                  observer.next(docs);
+                  observer.next(docs);
+                });
+                return () => undefined;
+              })
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    const values: number[] = [];
+    const stop = watchCount(twice, LEADS, UNVIEWED, 5).subscribe({ next: (value) => values.push(value) });
+    await vi.waitFor(() => expect(values).toEqual([12]));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(count).toHaveBeenCalledTimes(1);
     stop();
   });
 });

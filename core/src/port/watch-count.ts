@@ -41,15 +41,22 @@ export function watchCount(
       const ask = ++asked;
       db.count(collectionPath, { where }).then((count) => active && ask === asked && counted(count), onError);
     };
-    /** The newest document: each change counts again; its first answer too, unless it is `known`. */
+    /**
+     * The newest document: each new one counts again, and so does its first answer, unless it is
+     * `known`. The same document answered again (the listener taking over from a one-off read, a
+     * change to its other fields) leaves the count as it was: it neither came nor went.
+     */
     const followNewest = (known?: string) => {
       stop();
-      let first = true;
+      let seen = known !== undefined;
+      let newestPath = known;
       stop = db.watchQuery(collectionPath, newest(1)).subscribe({
         next: (latest) => {
-          const same = first && known !== undefined && latest[0]?.path === known;
-          first = false;
-          if (!same) recount();
+          const path = latest[0]?.path;
+          if (seen && path === newestPath) return;
+          seen = true;
+          newestPath = path;
+          recount();
         },
         error: onError,
       });
