@@ -1,25 +1,77 @@
-import { Flex, type FlexProps } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useStaticClass } from '@/components/ui/use-static-class';
 
-export interface ListRowProps extends FlexProps {
+// A list draws 25 rows at a time: their layout is plain elements with classes resolved once
+// (useStaticClass), not Chakra elements resolving their style props one by one at every row.
+const row = (from: 'sm' | 'md') =>
+  ({
+    display: 'flex',
+    flexDirection: { base: 'column', [from]: 'row' },
+    alignItems: { [from]: 'center' },
+    gap: '3',
+    p: '4',
+    borderWidth: '1px',
+    borderRadius: 'lg',
+    bg: 'bg',
+    '&[data-current]': { borderColor: 'brand.solid' },
+  }) satisfies SystemStyleObject;
+const ROW = { sm: row('sm'), md: row('md') };
+const MAIN = { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' } satisfies SystemStyleObject;
+const HEADING = { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' } satisfies SystemStyleObject;
+const NAME = { fontWeight: 'semibold', truncate: true } satisfies SystemStyleObject;
+const DETAIL = { fontSize: 'sm', color: 'fg.muted' } satisfies SystemStyleObject;
+const ACTIONS = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1',
+} satisfies SystemStyleObject;
+const BUTTONS = { display: 'flex', alignItems: 'center', gap: '1' } satisfies SystemStyleObject;
+
+export interface ListRowProps {
   /** From this breakpoint up the row's parts sit side by side; below, they stack. */
   rowFrom?: 'sm' | 'md';
+  /** The row of the site being worked on: its border says so. */
+  current?: boolean;
+  children: ReactNode;
 }
 
-/** One bordered row of a back-office list (domains, accounts…), as an `li`. */
-export function ListRow({ rowFrom = 'sm', children, ...props }: ListRowProps) {
+/** One bordered row of a back-office list (sites, domains, accounts…), as an `li`. */
+export function ListRow({ rowFrom = 'sm', current = false, children }: ListRowProps) {
   return (
-    <Flex
-      as="li"
-      gap="3"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg"
-      direction={{ base: 'column', [rowFrom]: 'row' }}
-      align={{ [rowFrom]: 'center' }}
-      {...props}
-    >
+    <li className={useStaticClass(ROW[rowFrom])} data-current={current ? '' : undefined}>
       {children}
-    </Flex>
+    </li>
   );
+}
+
+/** The row's text, stacked, taking the room its actions leave. */
+export function ListRowMain({ children }: { children: ReactNode }) {
+  return <div className={useStaticClass(MAIN)}>{children}</div>;
+}
+
+/** The row's first line: its name and badges. */
+export function ListRowHeading({ children }: { children: ReactNode }) {
+  return <div className={useStaticClass(HEADING)}>{children}</div>;
+}
+
+/** The row's name, cut with an ellipsis where it does not fit. */
+export function ListRowName({ children }: { children: ReactNode }) {
+  return <p className={useStaticClass(NAME)}>{children}</p>;
+}
+
+/** A line of detail under the name. */
+export function ListRowDetail({ children }: { children: ReactNode }) {
+  return <p className={useStaticClass(DETAIL)}>{children}</p>;
+}
+
+/** The row's controls, side by side. */
+export function ListRowActions({ children }: { children: ReactNode }) {
+  return <div className={useStaticClass(ACTIONS)}>{children}</div>;
+}
+
+/** A group of buttons among the controls. */
+export function ListRowButtons({ children }: { children: ReactNode }) {
+  return <div className={useStaticClass(BUTTONS)}>{children}</div>;
 }

@@ -1,7 +1,15 @@
-import { Badge, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Switch, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
-import { ListRow } from '@/components/admin/ui/list-row';
+import {
+  ListRow,
+  ListRowActions,
+  ListRowButtons,
+  ListRowDetail,
+  ListRowHeading,
+  ListRowMain,
+} from '@/components/admin/ui/list-row';
+import { useStaticClass } from '@/components/ui/use-static-class';
 import type { ReactNode } from 'react';
 import type { DomainEntity } from '../api/use-domain-mappings';
 
@@ -29,31 +37,37 @@ function OwnerState({ active }: { active: boolean }) {
   );
 }
 
+const ADDRESS = {
+  fontWeight: 'semibold',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  wordBreak: 'break-all',
+} satisfies SystemStyleObject;
+
 /** One domain: its site, its state, when it was added, and its actions. */
 export function DomainRow({ mapping, siteName, asAdmin, onToggle, onEdit, onDelete }: DomainRowProps) {
   const deleteVerb = asAdmin ? 'Supprimer' : 'Retirer';
+  const addressClass = useStaticClass(ADDRESS);
   return (
     <ListRow>
-      <Stack gap="1" flex="1" minW="0">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="semibold" fontFamily="mono" fontSize="sm" wordBreak="break-all">
-            {mapping.id}
-          </Text>
+      <ListRowMain>
+        <ListRowHeading>
+          <p className={addressClass}>{mapping.id}</p>
           {asAdmin ? (
             <Badge colorPalette={mapping.active ? 'green' : 'gray'}>{mapping.active ? 'Actif' : 'Inactif'}</Badge>
           ) : (
             <OwnerState active={mapping.active} />
           )}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </ListRowHeading>
+        <ListRowDetail>
           {'Site\u00a0: '}
           {siteName}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
+        </ListRowDetail>
+        <ListRowDetail>
           {asAdmin ? 'Créé' : 'Ajouté'} le {formatDateFr(mapping.createdAt)}
-        </Text>
-      </Stack>
-      <HStack gap="1" justify="space-between">
+        </ListRowDetail>
+      </ListRowMain>
+      <ListRowActions>
         {asAdmin && (
           <Switch.Root
             checked={mapping.active}
@@ -67,11 +81,11 @@ export function DomainRow({ mapping, siteName, asAdmin, onToggle, onEdit, onDele
             <Switch.Label srOnly>{`Mapping ${mapping.id} actif`}</Switch.Label>
           </Switch.Root>
         )}
-        <HStack gap="1">
+        <ListRowButtons>
           <EditButton label={`Modifier ${mapping.id}`} onClick={onEdit} />
           <DeleteButton label={`${deleteVerb} ${mapping.id}`} onClick={onDelete} />
-        </HStack>
-      </HStack>
+        </ListRowButtons>
+      </ListRowActions>
     </ListRow>
   );
 }

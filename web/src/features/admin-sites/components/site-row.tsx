@@ -1,9 +1,18 @@
-import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton } from '@chakra-ui/react';
 import { ArrowRight, Power, PowerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
+import {
+  ListRow,
+  ListRowActions,
+  ListRowButtons,
+  ListRowDetail,
+  ListRowHeading,
+  ListRowMain,
+  ListRowName,
+} from '@/components/admin/ui/list-row';
 
 export interface SiteRowProps {
   site: SiteEntity;
@@ -20,35 +29,23 @@ export interface SiteRowProps {
 export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, onDelete }: SiteRowProps) {
   const offline = site.active === false;
   return (
-    <Flex
-      as="li"
-      gap="3"
-      p="4"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      borderWidth="1px"
-      borderRadius="lg"
-      borderColor={current ? 'brand.solid' : 'border'}
-      bg="bg"
-    >
-      <Stack gap="1" flex="1" minW="0">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="semibold" truncate>
-            {site.name}
-          </Text>
+    <ListRow current={current}>
+      <ListRowMain>
+        <ListRowHeading>
+          <ListRowName>{site.name}</ListRowName>
           {current && <Badge colorPalette="brand">Site actuel</Badge>}
           {offline && <Badge colorPalette="orange">Désactivé</Badge>}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </ListRowHeading>
+        <ListRowDetail>
           {'Propriétaire\u00a0: '}
           {owner}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
+        </ListRowDetail>
+        <ListRowDetail>
           Créé le {formatDateFr(site.createdAt)} · identifiant <code>{site.id}</code>
-        </Text>
-      </Stack>
-      <HStack gap="1" justify="space-between">
-        <HStack gap="1">
+        </ListRowDetail>
+      </ListRowMain>
+      <ListRowActions>
+        <ListRowButtons>
           <EditButton label={`Modifier ${site.name}`} onClick={onEdit} />
           <IconButton
             variant="ghost"
@@ -59,7 +56,7 @@ export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, 
             {offline ? <Power /> : <PowerOff />}
           </IconButton>
           <DeleteButton label={`Supprimer ${site.name}`} onClick={onDelete} />
-        </HStack>
+        </ListRowButtons>
         <Button
           colorPalette="brand"
           variant={current ? 'outline' : 'solid'}
@@ -69,7 +66,7 @@ export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, 
           Accéder
           <ArrowRight aria-hidden="true" />
         </Button>
-      </HStack>
-    </Flex>
+      </ListRowActions>
+    </ListRow>
   );
 }

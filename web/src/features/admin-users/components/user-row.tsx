@@ -1,11 +1,11 @@
-import { Badge, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, NativeSelect } from '@chakra-ui/react';
 import { roleSchema, type Role } from '@comptoir/core';
 import { useState } from 'react';
 import { ROLE_LABELS, type AccountEntity } from '@/components/admin/session/accounts';
 import { useOwnedSiteNames } from '../api/use-owned-site-names';
 import { useSetUserRole } from '../api/set-user-role';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
-import { ListRow } from '@/components/admin/ui/list-row';
+import { ListRow, ListRowDetail, ListRowHeading, ListRowMain, ListRowName } from '@/components/admin/ui/list-row';
 import { LookupText } from '@/components/admin/ui/lookup-text';
 
 export interface UserRowProps {
@@ -37,19 +37,17 @@ export function UserRow({ account, isSelf }: UserRowProps) {
 
   return (
     <ListRow rowFrom="md">
-      <Stack gap="1" flex="1" minW="0">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="semibold" truncate>
-            {account.email}
-          </Text>
+      <ListRowMain>
+        <ListRowHeading>
+          <ListRowName>{account.email}</ListRowName>
           {isSelf && <Badge variant="outline">Vous</Badge>}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </ListRowHeading>
+        <ListRowDetail>
           <LookupText state={siteNames}>
             {(names) => (names.length > 0 ? `Sites\u00a0: ${names.join(', ')}` : 'Aucun site')}
           </LookupText>
-        </Text>
-      </Stack>
+        </ListRowDetail>
+      </ListRowMain>
       <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }} disabled={busy || isSelf}>
         <NativeSelect.Field
           aria-label={`Rôle de ${account.email}`}
