@@ -26,12 +26,16 @@ export function UserRow({ account, isSelf }: UserRowProps) {
   });
   const busy = setRole.pending;
   const [confirmAdmin, setConfirmAdmin] = useState(false);
+  // The dialog (a state machine and a portal) is made at its first opening, not with every row.
+  const [asked, setAsked] = useState(false);
   const choose = (value: string) => {
     const role: Role = roleSchema.catch('user').parse(value);
     if (role === account.role) return;
     // Admin opens every shop at once: said first, done only once confirmed.
-    if (role === 'admin') setConfirmAdmin(true);
-    else void change(role);
+    if (role === 'admin') {
+      setAsked(true);
+      setConfirmAdmin(true);
+    } else void change(role);
   };
   const change = (role: Role) => setRole.run(account.id, role);
 
@@ -59,14 +63,16 @@ export function UserRow({ account, isSelf }: UserRowProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <ConfirmDialog
-        open={confirmAdmin}
-        onOpenChange={setConfirmAdmin}
-        title={'Donner le rôle d’administrateur\u00a0?'}
-        message={`${account.email} pourra voir et modifier tous les sites de la plateforme, gérer les domaines et les comptes, et changer les rôles.`}
-        confirmLabel="Nommer administrateur"
-        onConfirm={() => change('admin')}
-      />
+      {asked && (
+        <ConfirmDialog
+          open={confirmAdmin}
+          onOpenChange={setConfirmAdmin}
+          title={'Donner le rôle d’administrateur\u00a0?'}
+          message={`${account.email} pourra voir et modifier tous les sites de la plateforme, gérer les domaines et les comptes, et changer les rôles.`}
+          confirmLabel="Nommer administrateur"
+          onConfirm={() => change('admin')}
+        />
+      )}
     </ListRow>
   );
 }
