@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { activeVariants, formatFrenchDate, type ProductVariant } from '@comptoir/core';
 import { Star, StarOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import { productPriceText } from '@/components/site/product-price';
+import { useStaticClass } from '@/components/ui/use-static-class';
 import type { ProductEntity } from '../api/use-products';
 import { ProductThumbnail } from './product-thumbnail';
 import { StockToggles } from './stock-toggles';
@@ -23,6 +24,36 @@ export interface ProductTileProps {
 
 const variantCount = (count: number) => (count > 1 ? `${count} déclinaisons` : `${count} déclinaison`);
 
+// Ten cards drawn with the catalogue's first content, then the rest: their layout is plain elements
+// with classes resolved once (useStaticClass); the badges and buttons stay Chakra's.
+const TOP = { display: 'flex', gap: '3', alignItems: 'flex-start' } satisfies SystemStyleObject;
+const TEXTS = { display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' } satisfies SystemStyleObject;
+const CATEGORY = {
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+  truncate: true,
+} satisfies SystemStyleObject;
+const NAME = {
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  textStyle: 'sm',
+  wordBreak: 'break-word',
+} satisfies SystemStyleObject;
+const PRICE = { fontSize: 'sm' } satisfies SystemStyleObject;
+const COUNT = { fontSize: 'xs', color: 'fg.muted' } satisfies SystemStyleObject;
+const BADGES = { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' } satisfies SystemStyleObject;
+const ACTIONS = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1',
+  flexWrap: 'wrap',
+  mt: 'auto',
+} satisfies SystemStyleObject;
+const BUTTONS = { display: 'flex', alignItems: 'center' } satisfies SystemStyleObject;
+
 /** One product of the back-office grid, with its badges and actions. */
 export function ProductTile({
   product,
@@ -37,28 +68,31 @@ export function ProductTile({
   const price = productPriceText(product);
   const variants = activeVariants(product.variants);
   const ended = product.endDate !== null && product.endDate < today;
+  const classes = {
+    top: useStaticClass(TOP),
+    texts: useStaticClass(TEXTS),
+    category: useStaticClass(CATEGORY),
+    name: useStaticClass(NAME),
+    price: useStaticClass(PRICE),
+    count: useStaticClass(COUNT),
+    badges: useStaticClass(BADGES),
+    actions: useStaticClass(ACTIONS),
+    buttons: useStaticClass(BUTTONS),
+  };
   return (
     <Card.Root as="li" size="sm" variant="outline" bg={product.isActive ? 'bg' : 'bg.muted'}>
       <Card.Body gap="3">
-        <Flex gap="3" align="flex-start">
+        <div className={classes.top}>
           <ProductThumbnail src={product.imageUrl} size="md" />
-          <Stack gap="1" minW="0" flex="1">
-            {categoryName && (
-              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" truncate>
-                {categoryName}
-              </Text>
-            )}
-            <Heading as="h3" size="sm" wordBreak="break-word">
-              {product.name}
-            </Heading>
-            {price && <Text fontSize="sm">{price}</Text>}
-            <Text fontSize="xs" color="fg.muted">
-              {variantCount(variants.length)}
-            </Text>
-          </Stack>
-        </Flex>
+          <div className={classes.texts}>
+            {categoryName && <p className={classes.category}>{categoryName}</p>}
+            <h3 className={classes.name}>{product.name}</h3>
+            {price && <p className={classes.price}>{price}</p>}
+            <p className={classes.count}>{variantCount(variants.length)}</p>
+          </div>
+        </div>
         {(product.isFeatured || !product.isActive || product.endDate) && (
-          <HStack gap="2" flexWrap="wrap">
+          <div className={classes.badges}>
             {product.isFeatured && (
               <Badge colorPalette="yellow">
                 <Star aria-hidden="true" />
@@ -71,10 +105,10 @@ export function ProductTile({
                 {ended ? 'Terminé le' : 'Jusqu’au'} {formatFrenchDate(product.endDate)}
               </Badge>
             )}
-          </HStack>
+          </div>
         )}
         <StockToggles productName={product.name} variants={variants} onToggle={onToggleStock} />
-        <HStack justify="space-between" gap="1" flexWrap="wrap" mt="auto">
+        <div className={classes.actions}>
           <Button
             size="sm"
             variant={product.isFeatured ? 'outline' : 'subtle'}
@@ -85,12 +119,12 @@ export function ProductTile({
             {product.isFeatured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
             {product.isFeatured ? 'Retirer' : 'Mettre en avant'}
           </Button>
-          <HStack gap="0">
+          <div className={classes.buttons}>
             {reorder}
             <EditButton label={`Modifier «\u00a0${product.name}\u00a0»`} onClick={onEdit} />
             <DeleteButton label={`Supprimer «\u00a0${product.name}\u00a0»`} onClick={onDelete} />
-          </HStack>
-        </HStack>
+          </div>
+        </div>
       </Card.Body>
     </Card.Root>
   );
