@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPILE_ALL_ON_LOAD,
   FIREBASE_CONNECTIONS,
-  compileOnLoad,
   startChunks,
   withBackOfficePreloads,
+  withCompileHint,
   type ChunkInfo,
 } from './app-shell';
 
@@ -94,28 +94,20 @@ describe('withBackOfficePreloads', () => {
   });
 });
 
-describe('compileOnLoad', () => {
-  const built = (): [ChunkInfo, ChunkInfo] => [
-    { type: 'chunk', fileName: 'assets/app.js', code: 'export const a=1;\n//# sourceMappingURL=app.js.map' },
-    { type: 'asset', fileName: 'assets/app.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
-  ];
+describe('withCompileHint', () => {
+  const code = 'export const a=1;\n//# sourceMappingURL=app.js.map';
+  const map = JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' });
 
   it('puts the hint on the first line and moves the source map down by one line', () => {
-    const [chunk, map] = built();
-    compileOnLoad(chunk, map);
-    expect(chunk.code).toBe(`${COMPILE_ALL_ON_LOAD}export const a=1;\n//# sourceMappingURL=app.js.map`);
+    const hinted = withCompileHint(code, map);
     expect(COMPILE_ALL_ON_LOAD).toBe('//# allFunctionsCalledOnLoad\n');
-    expect(JSON.parse(String(map.source))).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
+    expect(hinted.code).toBe(`${COMPILE_ALL_ON_LOAD}${code}`);
+    expect(JSON.parse(hinted.map ?? '')).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
   });
 
-  it('marks a chunk once, and leaves assets alone', () => {
-    const [chunk, map] = built();
-    compileOnLoad(chunk, map);
-    compileOnLoad(chunk, map);
-    expect(chunk.code?.split(COMPILE_ALL_ON_LOAD)).toHaveLength(2);
-    expect(JSON.parse(String(map.source))).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
-    const css: ChunkInfo = { type: 'asset', fileName: 'assets/index.css', source: 'a{}' };
-    compileOnLoad(css);
-    expect(css.source).toBe('a{}');
+  it('marks a file once (a build written again over the same folder), with or without its map', () => {
+    const once = withCompileHint(code, map);
+    expect(withCompileHint(once.code, once.map)).toEqual(once);
+    expect(withCompileHint(code)).toEqual({ code: `${COMPILE_ALL_ON_LOAD}${code}` });
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -10,8 +10,6 @@ export interface ChunkInfo {
   isEntry?: boolean;
   imports?: readonly string[];
   moduleIds?: readonly string[];
-  code?: string;
-  source?: string | Uint8Array;
 }
 
 /**
@@ -96,16 +94,13 @@ export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 /**
  * Marks a chunk whose code runs as the back office starts: the browser compiles its functions beside
  * the download instead of one by one on the main thread as they are first called, and keeps them all
- * in its code cache. Its source map (`map`, the bundle's asset) moves down by the added line.
+ * in its code cache. Its source map (JSON text) moves down by the added line. Marked once.
  */
-export function compileOnLoad(chunk: ChunkInfo, map?: ChunkInfo): void {
-  if (chunk.type !== 'chunk' || chunk.code === undefined || chunk.code.startsWith(COMPILE_ALL_ON_LOAD)) return;
-  chunk.code = COMPILE_ALL_ON_LOAD + chunk.code;
-  if (map?.type !== 'asset' || map.source === undefined) return;
-  const parsed = JSON.parse(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source)) as {
-    mappings: string;
-  };
-  map.source = JSON.stringify({ ...parsed, mappings: ';' + parsed.mappings });
+export function withCompileHint(code: string, map?: string): { code: string; map?: string } {
+  if (code.startsWith(COMPILE_ALL_ON_LOAD)) return { code, map };
+  if (map === undefined) return { code: COMPILE_ALL_ON_LOAD + code };
+  const parsed = JSON.parse(map) as { mappings: string };
+  return { code: COMPILE_ALL_ON_LOAD + code, map: JSON.stringify({ ...parsed, mappings: ';' + parsed.mappings }) };
 }
 
 /**
@@ -117,7 +112,7 @@ export function compileOnLoad(chunk: ChunkInfo, map?: ChunkInfo): void {
  * it at once, beside the first script, instead of discovering it one import after another (a round
  * trip each on a phone), and the app's loader has no link to add for it as it starts. In production
  * it also opens the connections to Firebase that the screen's first read waits for; that code is
- * compiled as it arrives (compileOnLoad).
+ * compiled as it arrives (withCompileHint).
  */
 export const appShell = (mode: string): Plugin => {
   let files: string[] = [];
@@ -126,11 +121,17 @@ export const appShell = (mode: string): Plugin => {
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && mode !== 'sandbox',
     generateBundle(_options, bundle) {
       files = startChunks(Object.values(bundle) as ChunkInfo[], BACK_OFFICE_START);
-      for (const file of files)
-        compileOnLoad(bundle[file] as ChunkInfo, bundle[`${file}.map`] as ChunkInfo | undefined);
     },
     writeBundle({ dir }) {
       if (!dir) return;
+      // On the written files: Vite rewrites the chunks with dynamic imports after generateBundle.
+      for (const file of files) {
+        const path = join(dir, file);
+        const map = existsSync(`${path}.map`) ? readFileSync(`${path}.map`, 'utf8') : undefined;
+        const hinted = withCompileHint(readFileSync(path, 'utf8'), map);
+        writeFileSync(path, hinted.code);
+        if (hinted.map !== undefined) writeFileSync(`${path}.map`, hinted.map);
+      }
       const shell = join(dir, 'app.html');
       renameSync(join(dir, 'index.html'), shell);
       const connections = mode === 'production' ? FIREBASE_CONNECTIONS : [];
