@@ -46,32 +46,24 @@ export function ListRow({ rowFrom = 'sm', current = false, children }: ListRowPr
   );
 }
 
+/** A part of a row: an element with its class, nothing else. */
+function rowPart(Tag: 'div' | 'p', styles: SystemStyleObject, name: string) {
+  function Part({ children }: { children: ReactNode }) {
+    return <Tag className={useStaticClass(styles)}>{children}</Tag>;
+  }
+  Part.displayName = name;
+  return Part;
+}
+
 /** The row's text, stacked, taking the room its actions leave. */
-export function ListRowMain({ children }: { children: ReactNode }) {
-  return <div className={useStaticClass(MAIN)}>{children}</div>;
-}
-
+export const ListRowMain = rowPart('div', MAIN, 'ListRowMain');
 /** The row's first line: its name and badges. */
-export function ListRowHeading({ children }: { children: ReactNode }) {
-  return <div className={useStaticClass(HEADING)}>{children}</div>;
-}
-
+export const ListRowHeading = rowPart('div', HEADING, 'ListRowHeading');
 /** The row's name, cut with an ellipsis where it does not fit. */
-export function ListRowName({ children }: { children: ReactNode }) {
-  return <p className={useStaticClass(NAME)}>{children}</p>;
-}
-
+export const ListRowName = rowPart('p', NAME, 'ListRowName');
 /** A line of detail under the name. */
-export function ListRowDetail({ children }: { children: ReactNode }) {
-  return <p className={useStaticClass(DETAIL)}>{children}</p>;
-}
-
+export const ListRowDetail = rowPart('p', DETAIL, 'ListRowDetail');
 /** The row's controls, side by side. */
-export function ListRowActions({ children }: { children: ReactNode }) {
-  return <div className={useStaticClass(ACTIONS)}>{children}</div>;
-}
-
+export const ListRowActions = rowPart('div', ACTIONS, 'ListRowActions');
 /** A group of buttons among the controls. */
-export function ListRowButtons({ children }: { children: ReactNode }) {
-  return <div className={useStaticClass(BUTTONS)}>{children}</div>;
-}
+export const ListRowButtons = rowPart('div', BUTTONS, 'ListRowButtons');
