@@ -1,16 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.js';
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+// React Router's package exports its development build only (its warnings, and a « Hey developer »
+// error page); its production build, the same code without them, sits beside it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react(), appShell(mode)],
   // The server render (Cloud Functions) ships as one self-contained bundle: no node_modules to install.
   ssr: { noExternal: true },
   // React's production build in the server render wherever it runs: Node picks React's development
   // build unless NODE_ENV says otherwise, which the Functions emulator does not (half again the time).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     target: isSsrBuild ? 'node22' : 'es2022',
     copyPublicDir: !isSsrBuild,
