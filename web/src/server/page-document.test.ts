@@ -6,7 +6,7 @@ const SHELL = `<html lang="fr"><head>
     <!--page-meta--><title>Comptoir</title><!--/page-meta-->
     <style>:root{--site-primary:#4caf50}</style>
   </head><body><div id="root">
-      <!--page-body--><p>Chargement...</p><!--/page-body-->
+      <!--page-body--><p>Chargement…</p><!--/page-body-->
     </div>
     <!--page-data--><script type="module" src="/assets/index.js"></script></body></html>`;
 

@@ -72,7 +72,7 @@ describe('renderPage: the shop pages', () => {
       if (expectedTitle) expect(title(page.html)).toBe(expectedTitle);
       expect(h1(page.html)).toBeTruthy();
       if (expectedH1) expect(h1(page.html)).toBe(expectedH1);
-      expect(page.html).not.toContain('Chargement...');
+      expect(page.html).not.toContain('Chargement…');
       // Every read of the render travels with the page: the browser's first render reads nothing.
       const snapshot = snapshotOf(page.html);
       expect(snapshot?.renderedAt).toBe(NOW.toISOString());

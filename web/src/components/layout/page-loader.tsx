@@ -1,7 +1,7 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 
 /** Full-screen (or section) spinner with its text, announced to screen readers. */
-export function PageLoader({ text = 'Chargement...', fullScreen = true }: { text?: string; fullScreen?: boolean }) {
+export function PageLoader({ text = 'Chargement…', fullScreen = true }: { text?: string; fullScreen?: boolean }) {
   return (
     <Center minH={fullScreen ? '100dvh' : '40vh'} role="status" aria-live="polite">
       <Stack align="center" gap="4">

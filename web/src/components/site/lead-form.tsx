@@ -5,7 +5,7 @@ import { CongesNotice } from './conges-notice';
 import { HoneypotField, type Honeypot } from './honeypot-field';
 import { ShopPrivacyNotice } from './privacy-notice';
 
-export const SENDING_TEXT = 'Envoi en cours...';
+export const SENDING_TEXT = 'Envoi en cours…';
 
 export interface LeadFormProps {
   /** Id of the heading naming the form. */

@@ -31,7 +31,7 @@ export function ArdoisePage() {
   // Its photo, else the square picture drawn from its title: on the page and in link previews.
   const picture = ardoise ? ardoise.imageUrl || ardoise.cardUrl : '';
   usePageImage(picture);
-  if (status === 'loading') return <PageLoader text="Chargement de l’ardoise..." fullScreen={false} />;
+  if (status === 'loading') return <PageLoader text="Chargement de l’ardoise…" fullScreen={false} />;
   return (
     <>
       <PageHeader eyebrow={EYEBROW} title={ardoise?.title ?? 'Pas d’ardoise en ce moment'} />

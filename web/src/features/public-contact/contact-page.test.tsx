@@ -46,7 +46,7 @@ describe('contact page', () => {
   it('says the page is loading until the hours arrive', async () => {
     const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/pages/hours'), 'never');
     renderRoute('/merchant/contact?site=epicerie-du-marche', services);
-    expect(await screen.findByText('Chargement de la page contact...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement de la page contact…')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

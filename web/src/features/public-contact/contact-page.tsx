@@ -22,7 +22,7 @@ export function ContactPage() {
     `Coordonnées, horaires d’ouverture et accès${name ? ` ${deName(name)}` : ''}\u00a0: écrivez-nous, appelez-nous ou passez nous voir.`,
     name,
   );
-  if (hours.status === 'loading') return <PageLoader fullScreen={false} text="Chargement de la page contact..." />;
+  if (hours.status === 'loading') return <PageLoader fullScreen={false} text="Chargement de la page contact…" />;
 
   const contact = contactOf(site);
   return (

@@ -17,7 +17,7 @@ describe('services page', () => {
       'never',
     );
     renderRoute(EPICERIE, services);
-    expect(await screen.findByText('Chargement des services...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement des services…')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export function ServicesPage() {
   usePageMeta(content.title, content.description, site?.name);
 
   if (!site) return <PageHeader title="Site non trouvé" lead="Impossible de charger les informations du site" />;
-  if (content.status === 'loading') return <PageLoader fullScreen={false} text="Chargement des services..." />;
+  if (content.status === 'loading') return <PageLoader fullScreen={false} text="Chargement des services…" />;
 
   const services = [...new Set(content.categories.map(serviceLabel))];
   const sampleFaqs = content.faqs.length === 0;

@@ -30,7 +30,7 @@ export function PageFormSection<In extends FieldValues, Out>({
     <AdminSection title={title} description={description}>
       {page.status === 'loading' && (
         <Flex justify="center" py="8">
-          <Spinner color="brand.solid" aria-label="Chargement..." />
+          <Spinner color="brand.solid" aria-label="Chargement…" />
         </Flex>
       )}
       {page.status === 'error' && <LoadError title={loadError} />}

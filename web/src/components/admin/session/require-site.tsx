@@ -39,12 +39,12 @@ export function NoSiteSelected() {
 }
 
 /**
- * Placeholder guard of the content screens: 'Chargement du site...' while the current site
+ * Placeholder guard of the content screens: 'Chargement du site…' while the current site
  * loads, 'Aucun site sélectionné' without one, else renders `children` with the ready site.
  */
 export function RequireSite({ children }: { children: (current: ReadySite) => ReactNode }) {
   const { status, siteId, site } = useCurrentSite();
-  if (status === 'loading') return <PageLoader text="Chargement du site..." fullScreen={false} />;
+  if (status === 'loading') return <PageLoader text="Chargement du site…" fullScreen={false} />;
   if (!siteId || !site) return <NoSiteSelected />;
   return children({ siteId, site });
 }

@@ -98,7 +98,7 @@ export function CongesCard({ siteId }: { siteId: string }) {
         </Button>
       }
     >
-      {status === 'loading' && <PageLoader text="Chargement des congés..." fullScreen={false} />}
+      {status === 'loading' && <PageLoader text="Chargement des congés…" fullScreen={false} />}
       {status === 'error' && <LoadError title={CONGES_TEXTS.loadFailed} />}
       {status === 'success' && shown.length === 0 && <Text color="fg.muted">{CONGES_TEXTS.none}</Text>}
       {shown.length > 0 && (

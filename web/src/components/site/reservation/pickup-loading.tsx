@@ -5,7 +5,7 @@ export function PickupLoading() {
   return (
     <Flex justify="center" align="center" gap="3" py="6" color="fg.muted">
       <Spinner color="brand.solid" />
-      <Text>Chargement des créneaux de retrait...</Text>
+      <Text>Chargement des créneaux de retrait…</Text>
     </Flex>
   );
 }

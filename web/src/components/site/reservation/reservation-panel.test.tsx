@@ -249,7 +249,7 @@ describe('reservation form', () => {
     const never = (s: Services) => withFailingReads(s, (path) => path.endsWith('/specialPeriods'), 'never');
     const loading = await openProduct('Miel de lavande', [], never);
     await userEvent.click(within(loading.dialog).getByRole('button', { name: 'Commander cette déclinaison' }));
-    expect(await within(loading.dialog).findByText('Chargement des créneaux de retrait...')).toBeVisible();
+    expect(await within(loading.dialog).findByText('Chargement des créneaux de retrait…')).toBeVisible();
   });
 
   it('says when the hours cannot be read', async () => {

@@ -30,7 +30,7 @@ export function LoginForm() {
           <FormField label="Mot de passe" error={errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...register('password')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Connexion...">
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Connexion…">
             Se connecter
           </Button>
         </Stack>

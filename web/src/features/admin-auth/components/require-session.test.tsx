@@ -21,6 +21,6 @@ describe('RequireSession', () => {
     const { router } = renderRoute('/admin/dashboard', services);
     // Past the router's own loader (shown while the screen's code loads), the guard's remains.
     await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
   });
 });

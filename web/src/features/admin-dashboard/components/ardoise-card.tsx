@@ -149,7 +149,7 @@ export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFor
           closing={closingTime(date, hours.week, hours.periods)}
         />
       ) : (
-        <PageLoader text="Chargement de l’ardoise..." fullScreen={false} />
+        <PageLoader text="Chargement de l’ardoise…" fullScreen={false} />
       )}
     </AdminSection>
   );

@@ -77,7 +77,7 @@ export function LatestQuotes({ siteId }: { siteId: string }) {
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        {quotes.status === 'loading' && <PageLoader text="Chargement des demandes..." fullScreen={false} />}
+        {quotes.status === 'loading' && <PageLoader text="Chargement des demandes…" fullScreen={false} />}
         {quotes.status === 'error' && <LoadError title="Impossible de charger les demandes de devis." />}
         {quotes.status === 'success' && quotes.data.length === 0 && (
           <Text color="fg.muted" py="6" textAlign="center">

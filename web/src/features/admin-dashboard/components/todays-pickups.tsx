@@ -23,7 +23,7 @@ export function TodaysPickups({ siteId }: { siteId: string }) {
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        {status === 'loading' && <PageLoader text="Chargement des réservations..." fullScreen={false} />}
+        {status === 'loading' && <PageLoader text="Chargement des réservations…" fullScreen={false} />}
         {status === 'error' && <LoadError title="Impossible de charger les réservations." />}
         {status === 'success' && pickups.length === 0 && (
           <Text color="fg.muted" py="4" textAlign="center">

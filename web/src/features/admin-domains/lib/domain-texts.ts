@@ -25,7 +25,7 @@ export const ADMIN_DOMAIN_TEXTS: DomainTexts = {
   description: 'Associez vos noms de domaine à vos sites\u00a0: chaque adresse affiche directement la boutique.',
   newButton: 'Nouveau mapping',
   listLabel: 'Mappings de domaine',
-  loading: 'Chargement des domaines...',
+  loading: 'Chargement des domaines…',
   loadError: 'Impossible de charger les mappings de domaines',
   empty: 'Aucun mapping de domaine configuré',
   newTitle: 'Nouveau mapping de domaine',

@@ -153,7 +153,7 @@ describe('home page editor', () => {
     it('shows a spinner while the home page loads', async () => {
       const services = withFailingReads(await owner(), (path) => path.endsWith('/pages/home'), 'never');
       renderRoute(URL, services);
-      expect(await screen.findByLabelText('Chargement...')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Chargement…')).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Section héro' })).not.toBeInTheDocument();
     });
   });

@@ -54,7 +54,7 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
     >
       {periods.status === 'loading' && (
         <Flex justify="center" py="8">
-          <Spinner color="brand.solid" aria-label="Chargement..." />
+          <Spinner color="brand.solid" aria-label="Chargement…" />
         </Flex>
       )}
       {periods.status === 'error' && <LoadError title={HOURS_TEXTS.loadFailed} />}

@@ -15,7 +15,7 @@ export const messageView: LeadView<'contactMessages'> = {
   icon: Mail,
   texts: {
     list: 'Messages',
-    loading: 'Chargement des messages...',
+    loading: 'Chargement des messages…',
     loadFailed: 'Impossible de charger les messages.',
     empty: 'Aucun message pour l’instant',
     searchLabel: 'Rechercher un message',

@@ -148,7 +148,7 @@ describe('contact messages screen', () => {
   it('shows a spinner while the messages load', async () => {
     const services = withFailingReads(await owner(), (path) => path.endsWith('/contactMessages'), 'never');
     renderRoute(URL, services);
-    const loading = await screen.findByText('Chargement des messages...');
+    const loading = await screen.findByText('Chargement des messages…');
     expect(loading.closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
   });

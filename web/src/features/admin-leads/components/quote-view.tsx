@@ -41,7 +41,7 @@ export const quoteView: LeadView<'quoteRequests', QuoteEntity['status']> = {
   icon: FileText,
   texts: {
     list: 'Demandes de devis',
-    loading: 'Chargement des demandes...',
+    loading: 'Chargement des demandes…',
     loadFailed: 'Impossible de charger les demandes de devis.',
     empty: 'Aucune demande de devis pour l’instant',
     searchLabel: 'Rechercher une demande',

@@ -55,7 +55,7 @@ export const reservationView: LeadView<'reservations', ReservationStatus> = {
   icon: ShoppingBasket,
   texts: {
     list: 'Réservations',
-    loading: 'Chargement des réservations...',
+    loading: 'Chargement des réservations…',
     loadFailed: 'Impossible de charger les réservations.',
     empty: 'Aucune réservation pour l’instant',
     searchLabel: 'Rechercher une réservation',

@@ -72,7 +72,7 @@ export function PlatformPage() {
       description="Repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil."
     >
       {details.status === 'loading' ? (
-        <PageLoader text="Chargement..." fullScreen={false} />
+        <PageLoader text="Chargement…" fullScreen={false} />
       ) : details.status === 'error' ? (
         <LoadError title={LOAD_ERROR} />
       ) : (

@@ -95,7 +95,7 @@ export function ProductCatalogue({ siteId, categories, onEdit }: ProductCatalogu
         </Text>
       )}
       {pages.state.status === 'loading' ? (
-        <PageLoader text="Chargement des produits..." fullScreen={false} />
+        <PageLoader text="Chargement des produits…" fullScreen={false} />
       ) : pages.state.status === 'error' || !shown ? (
         <LoadError title={LOAD_ERROR} />
       ) : (

@@ -15,7 +15,7 @@ const LOAD_ERROR = 'Impossible de charger le contenu de la page';
 function PageText({ siteId }: { siteId: string }) {
   const page = useDoc(refs.page(siteId, 'services'));
   useErrorToast(page.error, LOAD_ERROR);
-  if (page.status === 'loading') return <PageLoader text="Chargement du contenu..." fullScreen={false} />;
+  if (page.status === 'loading') return <PageLoader text="Chargement du contenu…" fullScreen={false} />;
   if (page.status === 'error') return <LoadError title={LOAD_ERROR} />;
   const initial = {
     title: page.data?.title || SERVICES_PAGE_DEFAULTS.title,

@@ -49,7 +49,7 @@ export function NotificationSection({ form, onSendTest, sendingTest, recipients 
         );
       })}
       <GridItem colSpan={{ md: 2 }}>
-        <Button variant="outline" onClick={onSendTest} loading={sendingTest} loadingText="Envoi du test...">
+        <Button variant="outline" onClick={onSendTest} loading={sendingTest} loadingText="Envoi du test…">
           <Send aria-hidden="true" />
           Envoyer un email de test
         </Button>

@@ -21,7 +21,7 @@ function LoadedSettings({ siteId, site }: ReadySite) {
   const reads = [secret, recipients, legal, policies];
   useErrorToast(reads.find((read) => read.error)?.error, LOAD_ERROR);
   if (reads.some((read) => read.status === 'loading')) {
-    return <PageLoader text="Chargement des paramètres..." fullScreen={false} />;
+    return <PageLoader text="Chargement des paramètres…" fullScreen={false} />;
   }
   if (reads.some((read) => read.status === 'error')) {
     return <LoadError title={LOAD_ERROR} />;

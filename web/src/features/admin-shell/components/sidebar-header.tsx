@@ -61,7 +61,7 @@ export function SidebarHeader({ iconOnly }: { iconOnly: boolean }) {
       {!iconOnly && (
         <div className={siteClass}>
           <small>Site actuel</small>
-          <p>{status === 'loading' ? 'Chargement du site...' : (site?.name ?? 'Aucun site sélectionné')}</p>
+          <p>{status === 'loading' ? 'Chargement du site…' : (site?.name ?? 'Aucun site sélectionné')}</p>
         </div>
       )}
     </div>

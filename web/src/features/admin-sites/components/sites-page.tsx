@@ -19,7 +19,7 @@ import { NewSiteDialog } from './new-site-dialog';
 import { SiteRow, type SiteRowProps } from './site-row';
 import { useSetSiteActive } from '../api/set-site-active';
 
-const TEXTS = { loading: 'Chargement des sites...', loadError: 'Impossible de charger les sites. Veuillez réessayer.' };
+const TEXTS = { loading: 'Chargement des sites…', loadError: 'Impossible de charger les sites. Veuillez réessayer.' };
 const NEWEST_FIRST = { orderBy: [['createdAt', 'desc']] } as const;
 
 const UNASSIGNED = <Badge variant="outline">Non attribué</Badge>;

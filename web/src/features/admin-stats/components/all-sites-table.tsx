@@ -88,7 +88,7 @@ export function AllSitesTable({ period, onShow }: { period: AudiencePeriodKey; o
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
   useErrorToast(summary.error, LOAD_ERROR);
-  if (summary.status === 'loading') return <PageLoader text="Chargement du tableau..." fullScreen={false} />;
+  if (summary.status === 'loading') return <PageLoader text="Chargement du tableau…" fullScreen={false} />;
   if (summary.status === 'error') return <LoadError title={LOAD_ERROR} />;
   if (!summary.data)
     return (

@@ -60,7 +60,7 @@ function SiteStats({ siteId, periodKey }: { siteId: string; periodKey: AudienceP
   const period = audiencePeriod(today, periodKey);
   const audience = useAudience(siteId, period);
   useErrorToast(audience.error, LOAD_ERROR);
-  if (audience.status === 'loading') return <PageLoader text="Chargement des statistiques..." fullScreen={false} />;
+  if (audience.status === 'loading') return <PageLoader text="Chargement des statistiques…" fullScreen={false} />;
   if (audience.status === 'error') return <LoadError title={LOAD_ERROR} />;
   const { current, previous, perBucket } = audience.data;
   if (current.views === 0 && previous.views === 0)

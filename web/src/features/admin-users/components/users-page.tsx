@@ -11,7 +11,7 @@ import { CreateAccountDialog } from './create-account-dialog';
 import { UserRow } from './user-row';
 
 const TEXTS = {
-  loading: 'Chargement des utilisateurs...',
+  loading: 'Chargement des utilisateurs…',
   loadError: 'Impossible de charger les utilisateurs. Veuillez réessayer.',
 };
 const BY_EMAIL = { orderBy: [['email', 'asc']] } as const;

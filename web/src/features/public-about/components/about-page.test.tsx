@@ -16,10 +16,10 @@ const headings = (name: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('about page', () => {
-  it("shows 'Chargement du contenu...' while the content loads", async () => {
+  it("shows 'Chargement du contenu…' while the content loads", async () => {
     const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/partners'), 'never');
     renderRoute(URL, services);
-    expect(await screen.findByText('Chargement du contenu...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement du contenu…')).toBeInTheDocument();
   });
 
   it("shows the shop's name as the page's only h1", async () => {

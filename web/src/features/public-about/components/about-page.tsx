@@ -21,7 +21,7 @@ export function AboutPage() {
   const name = site?.name || DEFAULT_SITE_NAME;
   usePageMeta('Qui sommes-nous', `${name}\u00a0: ${LEAD.charAt(0).toLowerCase()}${LEAD.slice(1)}`, name);
 
-  if (content.status === 'loading') return <PageLoader text="Chargement du contenu..." fullScreen={false} />;
+  if (content.status === 'loading') return <PageLoader text="Chargement du contenu…" fullScreen={false} />;
   return (
     <>
       <PageHeader eyebrow="Qui sommes-nous" title={name} lead={LEAD} />

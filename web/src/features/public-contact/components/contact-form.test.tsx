@@ -114,7 +114,7 @@ describe('contact form', () => {
     expect(await messages(services)).toHaveLength(before.length + 3);
   });
 
-  it("says 'Envoi en cours...' and disables the form while sending", async () => {
+  it("says 'Envoi en cours…' and disables the form while sending", async () => {
     const user = userEvent.setup();
     const services = await openContactForm();
     let finish: () => void = () => undefined;
@@ -123,7 +123,7 @@ describe('contact form', () => {
     );
     await fillValid(user);
     await submit(user);
-    expect(await within(form()).findByRole('button', { name: /Envoi en cours.../ })).toBeDisabled();
+    expect(await within(form()).findByRole('button', { name: /Envoi en cours…/ })).toBeDisabled();
     expect(control(/^Message/)).toBeDisabled();
     finish();
     expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();

@@ -13,10 +13,10 @@ const section = (name: string | RegExp) => screen.getByRole('region', { name });
 afterEach(() => vi.restoreAllMocks());
 
 describe('shop home page', () => {
-  it("shows 'Chargement du site...' while the home content loads", async () => {
+  it("shows 'Chargement du site…' while the home content loads", async () => {
     const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/events'), 'never');
     renderRoute(EPICERIE, services);
-    expect(await screen.findByText('Chargement du site...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement du site…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 

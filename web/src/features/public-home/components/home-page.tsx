@@ -32,7 +32,7 @@ export function HomePage() {
 
   usePageMeta('Accueil', hero.subtitle || `${name}\u00a0: nos produits, nos rendez-vous et nos horaires.`, name);
 
-  if (content.status === 'loading') return <PageLoader text="Chargement du site..." fullScreen={false} />;
+  if (content.status === 'loading') return <PageLoader text="Chargement du site…" fullScreen={false} />;
 
   const highlightImages = [page?.highlightImageUrl ?? '', page?.highlightSecondImageUrl ?? ''].filter(Boolean);
   const products = demo ? DEMO_PRODUCTS : content.featured;

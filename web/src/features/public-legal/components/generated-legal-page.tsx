@@ -19,7 +19,7 @@ export function GeneratedLegalPage({ title, description, render }: GeneratedLega
   const sources = useLegalSources(site.site ? site.siteId : null);
   usePageMeta(title, description, site.site?.name ?? 'Comptoir');
 
-  if (sources.status === 'loading') return <PageLoader text="Chargement de la page..." fullScreen={false} />;
+  if (sources.status === 'loading') return <PageLoader text="Chargement de la page…" fullScreen={false} />;
   if (sources.status === 'error') {
     return (
       <Container maxW="3xl" py="12">

@@ -88,7 +88,7 @@ describe('legal pages of a shop', () => {
   it('show a loader while it is read', async () => {
     const services = withFailingReads(await createTestServices(), (path) => path === 'platform/details', 'never');
     renderRoute(`/mentions-legales${EPICERIE}`, services);
-    expect(await screen.findByText('Chargement de la page...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement de la page…')).toBeInTheDocument();
   });
 });
 

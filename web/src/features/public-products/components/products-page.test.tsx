@@ -24,10 +24,10 @@ async function renderProducts(url = URL, services?: Awaited<ReturnType<typeof cr
 afterEach(() => vi.restoreAllMocks());
 
 describe('products page', () => {
-  it("shows 'Chargement des produits...' under the header while products load", async () => {
+  it("shows 'Chargement des produits…' under the header while products load", async () => {
     const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/products'), 'never');
     renderRoute(URL, services);
-    expect(await screen.findByText('Chargement des produits...')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement des produits…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeInTheDocument();
   });
 

@@ -67,7 +67,7 @@ export function ProductsPage() {
           <h2 id="catalogue-title">Catalogue</h2>
         </VisuallyHidden>
         {catalogue.status === 'loading' ? (
-          <PageLoader text="Chargement des produits..." fullScreen={false} />
+          <PageLoader text="Chargement des produits…" fullScreen={false} />
         ) : catalogue.failed ? (
           <LoadError
             title="Impossible de charger les produits."

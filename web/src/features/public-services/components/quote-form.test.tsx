@@ -123,7 +123,7 @@ describe('quote form', () => {
     });
   });
 
-  it("says 'Envoi en cours...' and disables the form while sending", async () => {
+  it("says 'Envoi en cours…' and disables the form while sending", async () => {
     const user = userEvent.setup();
     const services = await openQuoteForm();
     let finish: () => void = () => undefined;
@@ -132,7 +132,7 @@ describe('quote form', () => {
     );
     await fillValid(user);
     await submit(user);
-    const button = await within(form()).findByRole('button', { name: /Envoi en cours.../ });
+    const button = await within(form()).findByRole('button', { name: /Envoi en cours…/ });
     expect(button).toBeDisabled();
     expect(control(/^Prénom/)).toBeDisabled();
     expect(control(/^Détails de votre projet/)).toBeDisabled();

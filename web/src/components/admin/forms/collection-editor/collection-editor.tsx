@@ -125,7 +125,7 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
     >
       {list.status === 'loading' && (
         <Flex justify="center" py="8">
-          <Spinner color="brand.solid" aria-label="Chargement..." />
+          <Spinner color="brand.solid" aria-label="Chargement…" />
         </Flex>
       )}
       {list.status === 'error' && <LoadError title={texts.loadFailed} />}
