@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DataPort, Doc } from '../port/data-port';
 import { increment, serverTimestamp } from '../port/field-values';
+import { readEveryPage } from '../read-every-page';
 import { waitForValue } from './streams';
 
 export interface ContractSetup {
@@ -168,6 +170,47 @@ export function describeDataPortContract(
       await port.remove(`${col}/c`);
       const after = await port.query(col, { ...newest, start: { values: [at(2)], id: 'c', inclusive: false } });
       expect(ids(after)).toEqual(['b', 'a', 'd']);
+    });
+
+    it('reads every document a filter matches, page after page, as an export does', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/requests`;
+      const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+      // Done requests among new ones, two of them the same day: every page holds only the filter's.
+      const rows: [string, number, string][] = [
+        ['r1', 1, 'done'],
+        ['r2', 2, 'new'],
+        ['r3', 3, 'done'],
+        ['r4', 3, 'done'],
+        ['r5', 4, 'new'],
+        ['r6', 5, 'done'],
+        ['r7', 6, 'done'],
+      ];
+      await port.batch(
+        rows.map(([id, day, status]) => ({ kind: 'set', path: `${col}/${id}`, data: { at: at(day), status } })),
+      );
+      const ref = { kind: 'collection', path: col, schema: z.object({ at: z.date(), status: z.string() }) } as const;
+      const read: number[] = [];
+      const done = await readEveryPage(
+        port,
+        ref,
+        { where: [['status', '==', 'done']], orderBy: [['at', 'desc']] },
+        { pageSize: 2, onPage: (count) => read.push(count) },
+      );
+      expect(done.map((request) => request.id)).toEqual(['r7', 'r6', 'r4', 'r3', 'r1']);
+      expect(read).toEqual([2, 4, 5]);
+    });
+
+    it('takes a new document at the top of a live first page, pushing its last one out', listener, async () => {
+      const { port, root } = await setup();
+      const col = `${root}/inbox`;
+      const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+      await port.batch([1, 2, 3, 4].map((day) => ({ kind: 'set', path: `${col}/q${day}`, data: { at: at(day) } })));
+      const firstPage = port.watchQuery(col, { orderBy: [['at', 'desc']], limit: 3 });
+      await waitForValue(firstPage, (docs) => ids(docs).join() === 'q4,q3,q2');
+      const arrived = waitForValue(firstPage, (docs) => ids(docs).join() === 'new,q4,q3');
+      await port.set(`${col}/new`, { at: at(9) });
+      await arrived;
     });
 
     it('streams a document: current value first, then changes, then null once deleted', listener, async () => {

@@ -1,9 +1,13 @@
 import type { Locator } from 'playwright-core';
 
-/** Fills the quote form (« Demande de devis ») with a valid request from `email`. */
-export async function fillQuoteRequest(form: Locator, email: string): Promise<void> {
-  await form.locator('[name="firstName"]').fill('Camille');
-  await form.locator('[name="lastName"]').fill('Martin');
+/** Fills the quote form (« Demande de devis ») with a valid request from `email` (Camille Martin by default). */
+export async function fillQuoteRequest(
+  form: Locator,
+  email: string,
+  { firstName = 'Camille', lastName = 'Martin' } = {},
+): Promise<void> {
+  await form.locator('[name="firstName"]').fill(firstName);
+  await form.locator('[name="lastName"]').fill(lastName);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="phone"]').fill('06 21 45 78 12');
   await form.locator('select[name="service"]').selectOption('Autre');
