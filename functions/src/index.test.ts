@@ -16,7 +16,7 @@ interface Endpoint {
   secretEnvironmentVariables?: { key: string }[];
   callableTrigger?: unknown;
   httpsTrigger?: unknown;
-  eventTrigger?: { eventType?: string; eventFilterPathPatterns?: Record<string, string> };
+  eventTrigger?: { eventType?: string; eventFilterPathPatterns?: Record<string, string>; retry?: boolean };
   blockingTrigger?: { eventType?: string };
 }
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
@@ -92,6 +92,18 @@ describe('functions/index', () => {
         .sort(),
     );
     for (const [, fn] of Object.entries(functions.publish)) expect(endpoint(fn).eventTrigger?.eventType).toBe(written);
+  });
+
+  it('runs a failed rebuild again, and no other trigger', () => {
+    const retried = deployed()
+      .filter(([, fn]) => endpoint(fn).eventTrigger?.retry)
+      .map(([name]) => name)
+      .sort();
+    expect(retried).toEqual(
+      Object.keys(functions.publish)
+        .map((name) => `publish-${name}`)
+        .sort(),
+    );
   });
 
   it('receives /robots.txt and /sitemap.xml from Hosting, in its region, before the app’s catch-all', async () => {
