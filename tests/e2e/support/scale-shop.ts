@@ -52,8 +52,11 @@ export async function loadScaleShop(page: Page, shop: ReturnType<typeof scaleSho
   if (!onEmulators()) {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goto(appUrl('/admin/login'));
-    await page.getByRole('button', { name: 'Charger 1\u202f000 boutiques' }).click();
-    await page.waitForEvent('load', { timeout: 60_000 });
+    // The banner reloads the page once the seed is in.
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Charger 1\u202f000 boutiques' }).click(),
+    ]);
     return async () => undefined;
   }
   const app = openSeedApp();
