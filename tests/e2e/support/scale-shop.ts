@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { deleteDocuments, openSeedApp, withTriggersPaused, writeDocuments } from '../../../scripts/lib/seed-emulators';
 import { appUrl } from './browser';
 import { onEmulators } from './mode';
+import { triggersCaughtUp } from './trigger-backlog';
 
 const QUOTES = `sites/${SCALE.bigShop}/quoteRequests/`;
 
@@ -46,7 +47,9 @@ export function scaleShop(now = new Date()) {
 /**
  * Gives the test the big shop of the scale seed: in the sandbox from its banner (« Charger 1 000
  * boutiques », the whole seed, as a visitor of the demo does); on the emulators its owner and
- * requests, triggers paused (5,000 old requests send no mail). Returns what takes it away again.
+ * requests, triggers paused (5,000 old requests send no mail). Returns what takes it away again,
+ * which waits until the emulator has sent the events of these writes (the test needs no trigger;
+ * the next test's triggers would start late behind them).
  */
 export async function loadScaleShop(page: Page, shop: ReturnType<typeof scaleShop>): Promise<() => Promise<void>> {
   if (!onEmulators()) {
@@ -71,11 +74,13 @@ export async function loadScaleShop(page: Page, shop: ReturnType<typeof scaleSho
   });
   // What was written goes, with the requests written during the test: the next test's restore
   // would delete them with the triggers running.
-  return () =>
-    withTriggersPaused(async () => {
+  return async () => {
+    await withTriggersPaused(async () => {
       const requests = await getFirestore(app).collection(QUOTES.slice(0, -1)).select().get();
       const paths = new Set([...shop.needed.map(({ path }) => path), ...requests.docs.map(({ ref }) => ref.path)]);
       await deleteDocuments([...paths]);
       await getAuth(app).deleteUser(uid);
     });
+    await triggersCaughtUp();
+  };
 }

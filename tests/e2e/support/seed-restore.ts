@@ -12,6 +12,7 @@ import {
   seedFirestore,
   writeDocuments,
 } from '../../../scripts/lib/seed-emulators';
+import { triggersCaughtUp } from './trigger-backlog';
 
 /** The seed the run last wrote, and when each document was last written from it. */
 interface Baseline {
@@ -79,9 +80,9 @@ async function listEverything(): Promise<Map<string, Timestamp>> {
  * ones, whatever their file, only get back what the tests before changed: documents written or
  * deleted are written again from the seed, documents added are deleted. A full seed pauses the
  * emulated triggers, as the sandbox loads its content (the seed's leads send no mail; its published
- * documents are written as they are); a restore does not: resuming them registers every trigger
- * again, seconds each time. What a restore rewrites starts its triggers, whose rebuilds publish the
- * seed's content again.
+ * documents are written as they are), then waits until its writes' events have gone by; a restore
+ * does not pause them: resuming them registers every trigger again, seconds each time. What a
+ * restore rewrites starts its triggers, whose rebuilds publish the seed's content again.
  */
 export async function restoreSeed(now = new Date()): Promise<void> {
   await seedAccounts();
@@ -90,6 +91,7 @@ export async function restoreSeed(now = new Date()): Promise<void> {
   const baseline = readBaseline();
   if (!baseline || baseline.day !== day) {
     keepBaseline({ day, written: await seedFirestore(documents) });
+    await triggersCaughtUp();
     return;
   }
   const { written } = baseline;
