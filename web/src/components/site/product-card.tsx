@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { activeVariants, isSoldOut } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
@@ -17,8 +18,16 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** A product tile; the whole card opens the product's details (the button stretches over it). */
-export function ProductCard({ product, categoryName, dialogId, priority = false }: ProductCardProps) {
+/**
+ * A product tile; the whole card opens the product's details (the button stretches over it). Drawn
+ * again only when its own props change: a search that only hides other cards leaves it alone.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  categoryName,
+  dialogId,
+  priority = false,
+}: ProductCardProps) {
   const variantCount = activeVariants(product.variants).length;
   const price = productPriceText(product);
   const soldOut = isSoldOut(product.variants);
@@ -104,4 +113,4 @@ export function ProductCard({ product, categoryName, dialogId, priority = false 
       </Flex>
     </TileCard>
   );
-}
+});

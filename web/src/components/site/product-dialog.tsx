@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { activeVariants, variantPriceText } from '@comptoir/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, memo, useEffect, useState, useTransition } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { preloadable } from '@/lib/preloadable';
 import { whenIdle } from '@/lib/when-idle';
@@ -26,8 +26,11 @@ export interface ProductDialogProps {
   categoryName?: string;
 }
 
-/** A product's details; with several active variants, the variant picker; then the reservation form. */
-export function ProductDialog({ id, product, categoryName }: ProductDialogProps) {
+/**
+ * A product's details; with several active variants, the variant picker; then the reservation form.
+ * Drawn again only when its own props change (a search over the grid leaves the others alone).
+ */
+export const ProductDialog = memo(function ProductDialog({ id, product, categoryName }: ProductDialogProps) {
   const variants = activeVariants(product.variants);
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? '');
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
@@ -121,4 +124,4 @@ export function ProductDialog({ id, product, categoryName }: ProductDialogProps)
       )}
     </SiteDialog>
   );
-}
+});

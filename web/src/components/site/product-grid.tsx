@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Suspense, useId, useMemo } from 'react';
+import { Suspense, memo, useId, useMemo } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
@@ -22,8 +22,16 @@ export interface ProductGridProps {
   searchable?: boolean;
 }
 
-/** 1 to 4 columns by width; a card opens the product's dialog. */
-export function ProductGrid({ products, categoryNames, firstInView = 0, searchable = false }: ProductGridProps) {
+/**
+ * 1 to 4 columns by width; a card opens the product's dialog. Drawn again only when what it lists
+ * changes, not with each keystroke in a search above it.
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  categoryNames,
+  firstInView = 0,
+  searchable = false,
+}: ProductGridProps) {
   const prefix = useId();
   const listing = useMemo(() => (searchable ? listingData(products) : null), [searchable, products]);
   const dialogId = (product: PublicProduct) => `${prefix}product-${product.id}`;
@@ -51,4 +59,4 @@ export function ProductGrid({ products, categoryNames, firstInView = 0, searchab
       </Suspense>
     </>
   );
-}
+});

@@ -3,8 +3,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
+import type * as ProductPrice from '@/components/site/product-price';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
+
+// Each card and dialog writes its price line when drawn: counted to tell which were drawn again.
+const priceLines = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/site/product-price', async (importOriginal) => {
+  const original = await importOriginal<typeof ProductPrice>();
+  return {
+    ...original,
+    productPriceText: (...args: Parameters<typeof original.productPriceText>) => {
+      priceLines.count += 1;
+      return original.productPriceText(...args);
+    },
+  };
+});
 
 const URL = '/merchant/products?site=epicerie-du-marche';
 const productPath = (id: string) => refs.item('epicerie-du-marche', 'products', id).path;
@@ -97,6 +111,19 @@ describe('products page', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'lavande');
     expect(cardNames()).toEqual(['Miel de lavande']);
+  });
+
+  it('draws no card or dialog again for a keystroke that lists the same products', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'lavande');
+    expect(cardNames()).toEqual(['Miel de lavande']);
+    priceLines.count = 0;
+    await user.type(search, ' ');
+    expect(search).toHaveValue('lavande ');
+    expect(cardNames()).toEqual(['Miel de lavande']);
+    expect(priceLines.count).toBe(0);
   });
 
   it('filters by active category, in the order the shop set', async () => {

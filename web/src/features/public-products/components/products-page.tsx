@@ -12,7 +12,7 @@ import {
   type ProductFilters,
   type PublicProductSort,
 } from '@comptoir/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ArdoiseStrip } from '@/components/site/ardoise-strip';
@@ -40,22 +40,28 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
   const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
+  // The search field shows each letter at once; the list follows in a render the next letter can
+  // interrupt, so typing on a phone is not held up by drawing the cards. The selects stay immediate:
+  // a sort chosen before the app took over must be in the app's list when the page's order goes.
+  const search = useDeferredValue(filters.search);
+  const { categoryId, sort } = filters;
+  const listed = useMemo(() => ({ search, categoryId, sort }), [search, categoryId, sort]);
 
   const shown = useMemo(
     () =>
       listProducts(
         catalogue.products.filter((product) => matchesDiet(product, diet)),
-        filters,
+        listed,
         { sorts: PUBLIC_PRODUCT_SORTS },
       ),
-    [catalogue.products, filters, diet],
+    [catalogue.products, listed, diet],
   );
   const dietChoices = useMemo(() => dietOptions(catalogue.products), [catalogue.products]);
   const categoryNames = useMemo(
     () => new Map(catalogue.categories.map((category) => [category.id, category.name])),
     [catalogue.categories],
   );
-  const empty = emptyListing(catalogue.products.length, shown.length, filters);
+  const empty = emptyListing(catalogue.products.length, shown.length, listed);
 
   return (
     <>
