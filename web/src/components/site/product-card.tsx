@@ -1,7 +1,7 @@
-import { memo } from 'react';
 import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { activeVariants, isSoldOut } from '@comptoir/core';
 import { ArrowRight } from 'lucide-react';
+import { memo } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ProductLabelBadges } from './food-info';
 import { OutOfStockBadge } from './out-of-stock-badge';
