@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.js';
+import { emulatorPorts } from './build/emulator-ports.js';
 
 // React Router's package exports its development build only (its warnings, and a « Hey developer »
 // error page); its production build, the same code without them, sits beside it.
@@ -18,7 +19,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ssr: { noExternal: true },
   // React's production build in the server render wherever it runs: Node picks React's development
   // build unless NODE_ENV says otherwise, which the Functions emulator does not (half again the time).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    __EMULATOR_PORTS__: JSON.stringify(emulatorPorts()),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,9 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { emulatorPorts } from './build/emulator-ports.js';
 
 export default defineProject({
   plugins: [react()],
+  define: { __EMULATOR_PORTS__: JSON.stringify(emulatorPorts()) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

@@ -1,4 +1,5 @@
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { emulatorAddress } from './emulator-address';
 
 /**
  * The default Admin app for a maintenance script: the emulators with `emulators` or when an emulator
@@ -10,8 +11,8 @@ export function openAdminTarget(options: { project: string | undefined; emulator
   const emulated =
     options.emulators || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
   if (emulated) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
+    process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
   }
   const projectId =
     options.project ??

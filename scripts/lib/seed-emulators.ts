@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDocuments, type SeedDocument } from '
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { emulatorAddress } from './emulator-address';
 
 export const SEED_PROJECT_ID = 'demo-comptoir';
 /** Firestore's limit of writes per batch. */
@@ -11,8 +12,8 @@ const BATCH_SIZE = 500;
 
 /** Where the emulators are: the variables the firebase CLI sets, else the ports in firebase.json. */
 export function emulatorHosts(): { firestore: string; auth: string } {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
   return { firestore: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
 }
 
@@ -79,7 +80,7 @@ export async function deleteDocuments(paths: readonly string[]): Promise<void> {
   }
 }
 
-const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+const HUB = process.env.FIREBASE_EMULATOR_HUB ?? emulatorAddress('hub');
 
 /** Pauses or resumes the Functions emulator's background triggers; false when none runs (nothing to pause). */
 async function setTriggers(enabled: boolean): Promise<boolean> {

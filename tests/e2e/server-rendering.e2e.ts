@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MOBILE, browserPerFile, hostingUrl } from './support/browser';
+import { FIRESTORE_PORT, MOBILE, browserPerFile, hostingUrl } from './support/browser';
 import { writeAsServer } from './support/emulator-data';
 import { onEmulators } from './support/mode';
 import { jsonLdTypes } from './support/json-ld';
@@ -81,7 +81,7 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     // GETs carry their headers in the address).
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.port !== '8080') return;
+      if (url.port !== FIRESTORE_PORT) return;
       if (request.method() === 'POST' || (request.method() === 'GET' && url.pathname.startsWith('/v1/projects/')))
         firestoreHeaders.push(request.headers());
     });
@@ -110,13 +110,16 @@ describe.skipIf(skip)('shop pages rendered on the server', () => {
     await writeAsServer('sites/epicerie-du-marche/pages/home', { heroTitle: 'Vendanges au marché', heroSubtitle: '' });
     await page.getByRole('heading', { level: 1, name: 'Vendanges au marché' }).waitFor({ timeout: 45_000 });
     // The page's own clock: every Firestore request started after the load event (hydration done).
-    const timing = await page.evaluate(() => ({
-      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      firestore: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).port === '8080')
-        .map((entry) => entry.startTime),
-    }));
+    const timing = await page.evaluate(
+      (port) => ({
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        firestore: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).port === port)
+          .map((entry) => entry.startTime),
+      }),
+      FIRESTORE_PORT,
+    );
     expect(timing.firestore.length).toBeGreaterThan(0);
     expect(Math.min(...timing.firestore)).toBeGreaterThanOrEqual(timing.loaded);
     expect(firestoreHeaders.length).toBeGreaterThan(0);

@@ -18,3 +18,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The Emulator Suite's ports from firebase.json, set by vite.config.ts. */
+declare const __EMULATOR_PORTS__: { firestore: number; auth: number; functions: number; storage: number };

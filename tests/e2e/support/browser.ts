@@ -19,8 +19,10 @@ export function appUrl(path = '/', host = '127.0.0.1'): string {
 }
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: { hosting: { port: number } };
+  emulators: { hosting: { port: number }; firestore: { port: number } };
 };
+/** The Firestore emulator's port, as the page's requests name it. */
+export const FIRESTORE_PORT = String(firebaseJson.emulators.firestore.port);
 /**
  * Through the Hosting emulator (emulators mode only): public pages rendered by the renderPage
  * function, and the other rewrites of firebase.json (the audience beacon's function).

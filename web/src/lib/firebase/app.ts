@@ -1,7 +1,7 @@
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 
-/** The Emulator Suite's fixed ports, as set in firebase.json. */
-export const EMULATORS = { host: '127.0.0.1', firestore: 8080, auth: 9099, functions: 5001, storage: 9199 } as const;
+/** The Emulator Suite's ports, as set in firebase.json (read by vite.config.ts). */
+export const EMULATORS = { host: '127.0.0.1', ...__EMULATOR_PORTS__ } as const;
 
 /**
  * The app every SDK attaches to when it is first needed, and whether it talks to the Emulator Suite.
