@@ -6,6 +6,20 @@ import { compressImage, fakeWebp } from './image-uploads';
 // Route modules load lazily; on a busy CI machine the first render of a screen can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Every test's clock starts at one moment (Tuesday 1 December 2026, 10:10 in Paris) and runs from
+ * there: the seed, « today » and the open hours are the same whatever day the suite runs. A test
+ * that needs another moment sets it (`vi.setSystemTime`). Set here too, before the test file loads:
+ * some compute their day when imported.
+ */
+export const TEST_START = new Date('2026-12-01T09:10:00Z');
+const startClock = () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(TEST_START);
+};
+startClock();
+beforeEach(startClock);
+
 // Server-render tests run in Node (`@vitest-environment node`): no DOM to clean up or complete.
 const hasDom = typeof window !== 'undefined';
 

@@ -58,11 +58,11 @@ describe('special periods', () => {
     );
     const now = await card('Semaine du goût');
     expect(now.getByText('Actif')).toBeInTheDocument();
-    expect(now.getByText(/^Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}$/)).toBeInTheDocument();
+    expect(now.getByText(/^Du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}$/)).toBeInTheDocument();
     const closed = await card('Fermeture exceptionnelle — inventaire');
     expect(closed.getByText('Fermé')).toBeInTheDocument();
     expect(closed.queryByText('Actif')).not.toBeInTheDocument();
-    expect(closed.getByText(/^\d{1,2} \S+ \d{4}$/)).toBeInTheDocument();
+    expect(closed.getByText(/^\d{1,2}(er)? \S+ \d{4}$/)).toBeInTheDocument();
     expect((await card('Braderie du quartier')).queryByText('Actif')).not.toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('special periods', () => {
     const winter = await waitFor(() => card('Congés d’hiver'));
     expect(
       winter.getByText(
-        /^Affichée sur la page Contact maintenant et sur l’accueil à partir du \d{1,2} \S+ \d{4}, jusqu’au/,
+        /^Affichée sur la page Contact maintenant et sur l’accueil à partir du \d{1,2}(er)? \S+ \d{4}, jusqu’au/,
       ),
     ).toBeInTheDocument();
     expect(winter.queryByText('Passée')).not.toBeInTheDocument();
