@@ -139,6 +139,21 @@ describe('acknowledgeReservation', () => {
     );
   });
 
+  it('counts every spelling of one mailbox against its one cap: sub-addresses, case, Gmail’s dots (attack side)', async () => {
+    const db = await storeWith(shopDocs());
+    const mailer = recordingMailer();
+    const to = (eventId: string, email: string) =>
+      acknowledgeReservation(db, mailer, created(eventId, reservation({ customerEmail: email })), AT);
+    for (const [n, email] of ['cible+1@gmail.com', 'Ci.Ble+2@gmail.com', 'c.i.b.l.e@googlemail.com'].entries())
+      await expect(to(`evt-${n}`, email)).resolves.toMatchObject({ status: 'logged' });
+    await expect(to('evt-4', 'cible+4@gmail.com')).resolves.toEqual({ status: 'skipped', reason: ADDRESS_CAP_REASON });
+    await expect(to('evt-5', 'ci.ble@gmail.com')).resolves.toEqual({ status: 'skipped', reason: ADDRESS_CAP_REASON });
+    // Another mailbox of the same provider, and a dotted name where dots count, are other people.
+    await expect(to('evt-6', 'cibles@gmail.com')).resolves.toMatchObject({ status: 'logged' });
+    await expect(to('evt-7', 'ci.ble@orange.fr')).resolves.toMatchObject({ status: 'logged' });
+    expect(mailer.sent).toHaveLength(5);
+  });
+
   it('needs the shop’s address for replies, not a confirmed merchant email', async () => {
     const { [`sites/${SITE}/private/recipients`]: _confirmed, ...unconfirmed } = shopDocs();
     await expect(acknowledgeReservation(await storeWith(unconfirmed), recordingMailer(), created())).resolves.toEqual({

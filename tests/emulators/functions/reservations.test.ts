@@ -160,25 +160,47 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
   });
 
   it('mails one customer address at most three times a day, whichever shops, then records it skipped', async () => {
-    const { db } = admin();
     const email = `cible-${Date.now()}@example.fr`;
-    const ids: [string, string][] = [];
-    for (const siteId of [SITE, OTHER, SITE, OTHER]) {
-      // A new visitor each time: the per-visitor limit is not what this checks.
-      const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId }, { email }));
-      ids.push([siteId, reservationId]);
-    }
-    const outcomes = await eventually(async () => {
-      const logs = await Promise.all(
-        ids.map(async ([siteId, id]) => {
-          const found = await db.collection(`sites/${siteId}/notifications`).where('leadId', '==', id).get();
-          return found.docs.find((doc) => doc.get('kind') === 'customer')?.data();
-        }),
-      );
-      return logs.every(Boolean) ? logs : null;
-    });
+    const outcomes = await customerLogs([SITE, OTHER, SITE, OTHER].map((siteId) => [siteId, email]));
     expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'skipped']);
     expect(outcomes[3]).toMatchObject({ error: ADDRESS_CAP_REASON });
     expect(outcomes.slice(0, 3).map((log) => log?.to)).toEqual([[email], [email], [email]]);
   });
+
+  it('counts every spelling of one mailbox against its cap: sub-addresses, case, Gmail’s dots (attack side)', async () => {
+    const name = `cible${Date.now()}`;
+    const spellings = [`${name}+1@gmail.com`, `${name.toUpperCase()}+2@googlemail.com`, `c.${name.slice(1)}@gmail.com`];
+    const outcomes = await customerLogs([...spellings, `${name}+4@gmail.com`].map((email) => [SITE, email]));
+    expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'skipped']);
+    expect(outcomes[3]).toMatchObject({ error: ADDRESS_CAP_REASON });
+  });
+
+  it('mails other mailboxes that look alike: another name, dots where the provider counts them', async () => {
+    const name = `voisin${Date.now()}`;
+    const emails = [`${name}@gmail.com`, `${name}s@gmail.com`, `${name}.a@orange.fr`, `${name}a@orange.fr`];
+    const outcomes = await customerLogs(emails.map((email) => [SITE, email]));
+    expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'logged']);
+  });
 });
+
+/**
+ * Reserves once per [site, customer address], each by a new visitor (the per-visitor limit is not
+ * what these check), and waits for each reservation's customer email log, in order.
+ */
+async function customerLogs(requests: [siteId: string, email: string][]) {
+  const { db } = admin();
+  const ids: [string, string][] = [];
+  for (const [siteId, email] of requests) {
+    const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId }, { email }));
+    ids.push([siteId, reservationId]);
+  }
+  return eventually(async () => {
+    const logs = await Promise.all(
+      ids.map(async ([siteId, id]) => {
+        const found = await db.collection(`sites/${siteId}/notifications`).where('leadId', '==', id).get();
+        return found.docs.find((doc) => doc.get('kind') === 'customer')?.data();
+      }),
+    );
+    return logs.every(Boolean) ? logs : null;
+  });
+}
