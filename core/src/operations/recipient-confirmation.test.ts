@@ -48,6 +48,18 @@ describe('sendRecipientConfirmation', () => {
     expect((pending?.data.expireAt as Date).getTime() - NOW.getTime()).toBe(7 * 86_400_000);
   });
 
+  it('names the shop only when its name carries no link: the address is nobody’s confirmed yet (attack side)', async () => {
+    const db = await storeWith({
+      ...siteDocs({ merchantEmails: [NEW_ADDRESS] }),
+      [`sites/${SITE}`]: { name: 'Payez sur pirate.example', ownerId: OWNER, createdAt: NOW, updatedAt: NOW },
+    });
+    const mailer = recordingMailer({ delivers: true });
+    await sendRecipientConfirmation(db, mailer, user(OWNER), { siteId: SITE, email: NEW_ADDRESS }, APP, NOW);
+    const [email] = mailer.sent;
+    expect(email?.subject).toBe('Confirmez votre adresse – votre site');
+    expect(`${email?.text} ${email?.html}`).not.toContain('pirate');
+  });
+
   it('gives the link in its answer only where no email leaves the machine (sandbox, emulators)', async () => {
     const db = await world();
     const result = await sendRecipientConfirmation(
