@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../port/data-port';
-import { ADDRESS_CAP_REASON, LEAD_EMAIL_CAP_REASON } from './claim-site-email';
+import { ADDRESS_CAP_REASON, LEAD_EMAIL_CAP_REASON, SITE_OFFLINE_REASON } from './claim-site-email';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON, notifyNewLead } from './notify-new-lead';
 import {
@@ -236,5 +236,23 @@ describe('notifyReservationStatus', () => {
     await notifyReservationStatus(db, mailer, updated('evt-a', 'new', 'declined'));
     await expect(deleteLeadNotifications(db, SITE, 'r-1')).resolves.toBe(2);
     expect(await logs(db)).toEqual([]);
+  });
+});
+
+describe('a deactivated shop’s customers', () => {
+  const offline = () => {
+    const docs = shopDocs();
+    return storeWith({ ...docs, [`sites/${SITE}`]: { ...docs[`sites/${SITE}`], active: false } });
+  };
+
+  it('receive nothing in its name, neither the acknowledgement nor a status change (attack side)', async () => {
+    const db = await offline();
+    const mailer = recordingMailer({ delivers: true });
+    const skipped = { status: 'skipped', reason: SITE_OFFLINE_REASON };
+    await expect(acknowledgeReservation(db, mailer, created())).resolves.toEqual(skipped);
+    await expect(notifyReservationStatus(db, mailer, updated('evt-2', 'new', 'confirmed'))).resolves.toEqual(skipped);
+    expect(mailer.sent).toEqual([]);
+    // Nothing was counted against the address either.
+    expect(await db.query('addressQuotas')).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import { isPlainText } from '../schemas/form-text';
 import { DEFAULT_SITE_NAME } from './lead-emails';
 import type { EmailMessage, Mailer } from './mailer';
 import { addressKey } from './notification-addresses';
-import { requireSiteManager } from './site-access';
+import { requireOnline, requireSiteManager } from './site-access';
 import { chargeOwnerEmail } from './site-email-quota';
 
 /** How long a confirmation link can be used. */
@@ -94,6 +94,7 @@ export async function sendRecipientConfirmation(
 ): Promise<z.output<typeof sendRecipientConfirmationOutput>> {
   const { siteId, email } = parseInput(sendRecipientConfirmationInput, input);
   const { site } = await requireSiteManager(db, caller, siteId);
+  requireOnline(site);
   const key = addressKey(email);
   const saved = (await getDoc(db, refs.sitePrivate(siteId)))?.merchantEmails ?? [];
   const address = saved.find((candidate) => addressKey(candidate) === key);

@@ -2,8 +2,11 @@ import {
   ADDRESS_CAP_REASON,
   FIRST_NAME_MESSAGES,
   PICKUP_MESSAGES,
+  PRODUCT_ENDED_MESSAGE,
   RESERVATION_UNAVAILABLE_MESSAGE,
   SHOP_NOT_FOUND_MESSAGE,
+  SHOP_OFFLINE_MESSAGE,
+  SITE_OFFLINE_REASON,
   FunctionError,
   momentIn,
 } from '@comptoir/core';
@@ -14,6 +17,7 @@ import { eventually } from '../support/emulators';
 
 const SITE = 'it-reservations';
 const OTHER = 'it-reservations-other';
+const OFFLINE = 'it-reservations-offline';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Paris calendar days from now: tomorrow is always bookable (no preparation delay). */
 const day = (days: number) => momentIn(new Date(Date.now() + days * DAY_MS)).date;
@@ -92,6 +96,28 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
   beforeAll(async () => {
     await createShop(SITE, 'Épicerie test');
     await createShop(OTHER, 'Traiteur test');
+    await createShop(OFFLINE, 'Boutique désactivée');
+    // Fixed days, far from any run's today: the first always past, the second always to come.
+    await admin()
+      .db.doc(`sites/${SITE}/products/fini`)
+      .set({
+        name: 'Bûche de Noël 2019',
+        isActive: true,
+        endDate: '2019-12-31',
+        variants: [variant('250')],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    await admin()
+      .db.doc(`sites/${SITE}/products/saison`)
+      .set({
+        name: 'Galette',
+        isActive: true,
+        endDate: '2099-01-31',
+        variants: [variant('250')],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
   });
   afterAll(closeClients);
 
@@ -139,6 +165,40 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
     for (const [expected, input] of cases)
       expect(await refusal(client.call('submitReservation', input)), JSON.stringify(input)).toBe(expected);
     expect(await reservations()).toHaveLength(before);
+  });
+
+  it('refuses a product past its end date and anything of a deactivated shop, storing nothing (attack side)', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${OFFLINE}`).update({ active: false });
+    const client = await visitor();
+    expect(await refusal(client.call('submitReservation', request({ productId: 'fini' })))).toBe(
+      `failed-precondition: ${PRODUCT_ENDED_MESSAGE}`,
+    );
+    expect(await refusal(client.call('submitReservation', request({ siteId: OFFLINE })))).toBe(
+      `failed-precondition: ${SHOP_OFFLINE_MESSAGE}`,
+    );
+    expect((await reservations()).filter((stored) => stored.productId === 'fini')).toEqual([]);
+    expect(await reservations(OFFLINE)).toEqual([]);
+  });
+
+  it('takes a product whose end date is to come', async () => {
+    const client = await visitor();
+    expect(await refusal(client.call('submitReservation', request({ productId: 'saison' })))).toBe('accepted');
+  });
+
+  it('mails a customer nothing in the name of a shop deactivated since the reservation (attack side)', async () => {
+    const { db } = admin();
+    const shop = 'it-reservations-closing';
+    await createShop(shop, 'Boutique qui ferme');
+    const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId: shop }));
+    const logsOf = () => db.collection(`sites/${shop}/notifications`).where('leadId', '==', reservationId).get();
+    await eventually(async () => ((await logsOf()).docs.some((doc) => doc.get('kind') === 'customer') ? true : null));
+    await db.doc(`sites/${shop}`).update({ active: false });
+    await db.doc(`sites/${shop}/reservations/${reservationId}`).update({ status: 'confirmed' });
+    const confirmation = await eventually(async () =>
+      (await logsOf()).docs.find((doc) => doc.id === `customer-${reservationId}-confirmed`)?.data(),
+    );
+    expect(confirmation).toMatchObject({ status: 'skipped', error: SITE_OFFLINE_REASON });
   });
 
   it('refuses a product name, price or status sent by the page, and a signed-out caller', async () => {
