@@ -9,8 +9,10 @@ import {
   SITE_OFFLINE_REASON,
   FunctionError,
   momentIn,
+  personalDataCsv,
+  reservationSchema,
 } from '@comptoir/core';
-import { shopDay } from '@comptoir/core/testing';
+import { FORMULA_ATTACKS, csvCells, runsAsFormula, shopDay } from '@comptoir/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, browserClient, callCode, closeClients } from '../support/clients';
 import { eventually } from '../support/emulators';
@@ -199,6 +201,37 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
       (await logsOf()).docs.find((doc) => doc.id === `customer-${reservationId}-confirmed`)?.data(),
     );
     expect(confirmation).toMatchObject({ status: 'skipped', error: SITE_OFFLINE_REASON });
+  });
+
+  it('stores a visitor’s formulas as typed and the owner’s export keeps them as text (attack side)', async () => {
+    const [lastName = '', note = '', phone = ''] = [FORMULA_ATTACKS[1], FORMULA_ATTACKS[2], FORMULA_ATTACKS[4]];
+    const client = await visitor();
+    const { reservationId } = await client.call(
+      'submitReservation',
+      request({}, { lastName, note, phone, email: '-2+3@pirate.example' }),
+    );
+    const stored = (await admin().db.doc(`sites/${SITE}/reservations/${reservationId}`).get()).data() ?? {};
+    const data = reservationSchema.parse({ ...stored, createdAt: stored.createdAt?.toDate() });
+    const cells = csvCells(personalDataCsv([{ kind: 'reservation', id: reservationId, data }]))
+      .slice(1)
+      .flat();
+    expect(cells.filter(runsAsFormula)).toEqual([]);
+    expect(cells).toEqual(
+      expect.arrayContaining([`'${lastName}`, `'${note}`, `'${phone}`, "'-2+3@pirate.example", 'Louise']),
+    );
+  });
+
+  it('exports a customer’s international phone number as typed', async () => {
+    const { reservationId } = await (
+      await visitor()
+    ).call('submitReservation', request({}, { phone: '+33 6 12 34 56 78' }));
+    const stored = (await admin().db.doc(`sites/${SITE}/reservations/${reservationId}`).get()).data() ?? {};
+    const data = reservationSchema.parse({ ...stored, createdAt: stored.createdAt?.toDate() });
+    const cells = csvCells(personalDataCsv([{ kind: 'reservation', id: reservationId, data }]))
+      .slice(1)
+      .flat();
+    expect(cells).toContain('+33 6 12 34 56 78');
+    expect(cells.filter((cell) => cell.startsWith("'"))).toEqual([]);
   });
 
   it('refuses a product name, price or status sent by the page, and a signed-out caller', async () => {
