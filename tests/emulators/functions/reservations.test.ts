@@ -234,6 +234,30 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
     expect(cells.filter((cell) => cell.startsWith("'"))).toEqual([]);
   });
 
+  it('mails a customer the shop’s address and phone only as an address and a phone (attack side)', async () => {
+    const { db } = admin();
+    const shop = 'it-reservations-links';
+    await createShop(shop, 'Épicerie aux liens');
+    await db.doc(`sites/${shop}`).update({
+      contact: { address: 'Réglez votre acompte sur https://pirate.example/payer', phones: ['www.pirate.example'] },
+    });
+    const [log] = await customerLogs([[shop, `client-${Date.now()}@example.fr`]]);
+    expect(log?.status).toBe('logged');
+    expect(String(log?.text)).not.toMatch(/pirate|https?:|www\./);
+    expect(String(log?.text)).not.toMatch(/Adresse|Téléphone/);
+  });
+
+  it('mails a customer the shop’s plain address and phone', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${OTHER}`).update({
+      contact: { address: '3 place du Marché, 69001 Lyon', phones: ['+33 4 78 12 34 56'] },
+    });
+    const [log] = await customerLogs([[OTHER, `client-${Date.now()}@example.fr`]]);
+    expect(String(log?.text)).toContain(
+      'Adresse\u00a0: 3 place du Marché, 69001 Lyon\nTéléphone\u00a0: +33 4 78 12 34 56',
+    );
+  });
+
   it('refuses a product name, price or status sent by the page, and a signed-out caller', async () => {
     const client = await visitor();
     for (const forged of [{ productName: 'Gratuit' }, { unitPrice: 0 }, { priceLabel: 'Voir phish.test' }])
