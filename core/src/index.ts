@@ -61,6 +61,7 @@ export * from './domain/colour';
 export * from './domain/image-widths';
 export * from './domain/calendar';
 export * from './domain/email-key';
+export * from './domain/mailbox';
 export * from './domain/french-holidays';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';

@@ -96,3 +96,15 @@ export const audienceCounted = (outcome: string, error?: unknown) =>
     : logger.debug('audience: not counted', { outcome });
 
 export const audienceRolledUp = (report: AudienceRollUp) => logger.info('rollUpAudience: done', { ...report });
+
+export const audienceRollUpFailed = (siteId: string, step: string, error: unknown) =>
+  logger.error(`rollUpAudience: site ${siteId} failed (${step}), the others go on`, {
+    siteId,
+    step,
+    error: error instanceof Error ? error.stack : String(error),
+  });
+
+export const expiredDataPurgeFailed = (error: unknown) =>
+  logger.error('purgeExpiredData: failed, the audience roll-up runs all the same', {
+    error: error instanceof Error ? error.stack : String(error),
+  });

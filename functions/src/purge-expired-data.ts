@@ -1,7 +1,7 @@
 import { purgeExpiredData as purge, rollUpAudience } from '@comptoir/core';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from './admin';
-import { audienceRolledUp, expiredDataPurged } from './logs';
+import { audienceRollUpFailed, audienceRolledUp, expiredDataPurgeFailed, expiredDataPurged } from './logs';
 
 /**
  * Every night: each shop's requests past its retention (with their notification logs), the
@@ -13,7 +13,18 @@ import { audienceRolledUp, expiredDataPurged } from './logs';
 export const purgeExpiredData = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'Europe/Paris', timeoutSeconds: 1800 },
   async () => {
-    expiredDataPurged(await purge(db()));
-    audienceRolledUp(await rollUpAudience(db()));
+    // The roll-up runs whatever the purge did; the run is marked failed only after both.
+    const purgeFailure = await purge(db()).then(
+      (report) => {
+        expiredDataPurged(report);
+        return null;
+      },
+      (error: unknown) => {
+        expiredDataPurgeFailed(error);
+        return error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    audienceRolledUp(await rollUpAudience(db(), new Date(), audienceRollUpFailed));
+    if (purgeFailure) throw purgeFailure;
   },
 );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT, addTotals, countedPage, deviceClass, emptyTotals, referrerDomain } from './audience';
+import {
+  DIRECT,
+  MAX_SOURCE_LENGTH,
+  OTHER_SOURCES,
+  addTotals,
+  capSources,
+  countedPage,
+  deviceClass,
+  emptyTotals,
+  normaliseSource,
+  referrerDomain,
+} from './audience';
 
 const UA = {
   iphone:
@@ -47,6 +58,36 @@ describe('audience measurement', () => {
     expect(referrerDomain('http://127.0.0.1:5000/', '127.0.0.1:5000')).toBeNull();
     expect(referrerDomain('', 'epicerie.fr')).toBe(DIRECT);
     expect(referrerDomain('android-app://com.google.android.gm/', 'epicerie.fr')).toBe('com.google.android.gm');
+  });
+
+  it('counts one source whatever the spelling of its domain: case, IDN, trailing dot, www.', () => {
+    expect(referrerDomain('https://WWW.Google.COM./search', 'epicerie.fr')).toBe('google.com');
+    expect(referrerDomain('https://www.café.fr/', 'epicerie.fr')).toBe('xn--caf-dma.fr');
+    expect(referrerDomain('https://xn--caf-dma.fr/', 'epicerie.fr')).toBe('xn--caf-dma.fr');
+    expect(referrerDomain('https://ｇｏｏｇｌｅ.com/', 'epicerie.fr')).toBe('google.com');
+    expect(referrerDomain('android-app://COM.Google.Android.GM/', 'epicerie.fr')).toBe('com.google.android.gm');
+    expect(normaliseSource('Café.FR')).toBe('xn--caf-dma.fr');
+  });
+
+  it('keeps the last labels of a long domain, and counts what names no host as « Autres »', () => {
+    const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.example.com`;
+    expect(referrerDomain(`https://${long}/`, 'epicerie.fr')).toBe(`${'b'.repeat(60)}.example.com`);
+    expect(normaliseSource(`${'c'.repeat(63)}.${'d'.repeat(63)}.fr`)?.length).toBeLessThanOrEqual(MAX_SOURCE_LENGTH);
+    expect(referrerDomain('http://[::1]/', 'epicerie.fr')).toBe(OTHER_SOURCES);
+    expect(referrerDomain('web+x://(direct)/', 'epicerie.fr')).toBe(OTHER_SOURCES);
+    expect(referrerDomain('foo://a%2Fb/', 'epicerie.fr')).toBe(OTHER_SOURCES);
+    expect(referrerDomain('https://-x.fr/', 'epicerie.fr')).toBe(OTHER_SOURCES);
+  });
+
+  it('keeps the most counted sources up to a cap and adds the rest into « Autres »', () => {
+    expect(capSources({ 'a.fr': 1, 'b.fr': 5, 'c.fr': 2, [OTHER_SOURCES]: 4, [DIRECT]: 9 }, 2)).toEqual({
+      [DIRECT]: 9,
+      'b.fr': 5,
+      [OTHER_SOURCES]: 7,
+    });
+    // Ties go by name, so a rerun keeps the same ones.
+    expect(capSources({ 'z.fr': 1, 'y.fr': 1, 'x.fr': 1 }, 2)).toEqual({ 'x.fr': 1, 'y.fr': 1, [OTHER_SOURCES]: 1 });
+    expect(capSources({ 'a.fr': 1 }, 2)).toEqual({ 'a.fr': 1 });
   });
 
   it('adds totals key by key', () => {

@@ -37,6 +37,19 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 /** The source of visits that name no other site (typed address, bookmark, an app). */
 export const DIRECT = '(direct)';
 
+/**
+ * The sources past a cap, added up under one key (« Autres »): parentheses never appear in a
+ * domain, so no referrer can take this key or DIRECT.
+ */
+export const OTHER_SOURCES = '(autres)';
+
+/**
+ * Distinct referring domains one day's totals keep, and one month's: the most counted, the rest
+ * under OTHER_SOURCES. A day of 10,000 forged referrers then weighs a few kilobytes, not 1 MiB.
+ */
+export const SOURCES_PER_DAY = 50;
+export const SOURCES_PER_MONTH = 100;
+
 /** The page key of a public path (trailing slash ignored), or null for what the platform does not serve. */
 export function countedPage(path: string): CountedPage | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -57,20 +70,55 @@ export function deviceClass(userAgent: string): DeviceClass | null {
   return 'computer';
 }
 
+/** The longest domain kept: a longer one keeps its last labels (its registrable part) up to this. */
+export const MAX_SOURCE_LENGTH = 100;
+
+const LABEL = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/;
+
+/** A host's last labels that fit MAX_SOURCE_LENGTH ('' when even the last one does not). */
+function lastLabels(host: string): string {
+  const kept: string[] = [];
+  for (const label of host.split('.').reverse()) {
+    if ([label, ...kept].join('.').length > MAX_SOURCE_LENGTH) break;
+    kept.unshift(label);
+  }
+  return kept.join('.');
+}
+
 /**
- * Where a visit comes from: the referring page's domain without « www. », or DIRECT. null when the
- * referrer is the shop's own host: a page seen during a visit that started on another one.
+ * A referring host as one key whatever its spelling: lower case, an IDN in its ASCII form
+ * (« café.fr » and « xn--caf-dma.fr » are one source, and a look-alike shows as what it is), no
+ * trailing dot, no « www. ». null when it is not a host name (an address in brackets, stray signs).
+ */
+export function normaliseSource(hostname: string): string | null {
+  let ascii: string;
+  try {
+    // Through an http URL: apps' schemes (android-app://) keep their host as typed otherwise.
+    ascii = new URL(`http://${hostname}`).hostname;
+  } catch {
+    return null;
+  }
+  const host = ascii.replace(/\.$/, '').replace(/^www\./, '');
+  const labels = host.split('.');
+  if (host === '' || !labels.every((label) => LABEL.test(label))) return null;
+  return lastLabels(host) || null;
+}
+
+/**
+ * Where a visit comes from: the referring page's domain, normalised (normaliseSource), DIRECT
+ * without one, OTHER_SOURCES when it names no host. null when the referrer is the shop's own host:
+ * a page seen during a visit that started on another one.
  */
 export function referrerDomain(referrer: string, ownHost: string): string | null {
   let hostname: string;
   try {
-    hostname = new URL(referrer).hostname.toLowerCase();
+    hostname = new URL(referrer).hostname;
   } catch {
     return DIRECT;
   }
   if (!hostname) return DIRECT;
-  if (hostname === ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
-  return hostname.replace(/^www\./, '').slice(0, 100);
+  if (hostname.toLowerCase() === ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
+  return normaliseSource(hostname) ?? OTHER_SOURCES;
 }
 
 /** A hit as the day's totals count it. */
@@ -122,3 +170,22 @@ export function addTotals(into: AudienceTotals, totals: Omit<AudienceTotals, 'da
     actions: add(into.actions, totals.actions),
   };
 }
+
+/**
+ * The `max` most counted sources (ties by name, so a rerun keeps the same ones) and the rest added
+ * into OTHER_SOURCES, which is always kept: at most `max + 1` keys.
+ */
+export function capSources(sources: Readonly<Record<string, number>>, max: number): Record<string, number> {
+  const ranked = Object.entries(sources)
+    .filter(([key]) => key !== OTHER_SOURCES)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  if (ranked.length <= max) return { ...sources };
+  const others = ranked.slice(max).reduce((sum, [, count]) => sum + count, sources[OTHER_SOURCES] ?? 0);
+  return { ...Object.fromEntries(ranked.slice(0, max)), [OTHER_SOURCES]: others };
+}
+
+/** Totals whose sources are capped (capSources). */
+export const withSourcesCapped = (totals: AudienceTotals, max: number): AudienceTotals => ({
+  ...totals,
+  sources: capSources(totals.sources, max),
+});

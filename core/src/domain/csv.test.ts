@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMULA_ATTACKS, KEPT_AS_TYPED, csvCells, runsAsFormula } from '../testing/csv-attacks';
 import { frenchCsv, type CsvValue } from './csv';
 
 interface Row {
@@ -45,5 +46,17 @@ describe('frenchCsv', () => {
       "'+A1;",
       '+33 6 12 34 56 78;-5',
     ]);
+  });
+
+  it('keeps every cell a spreadsheet would run as text, whatever starts it (attack side)', () => {
+    const csv = frenchCsv(FORMULA_ATTACKS.map((attack) => [attack, 'x']));
+    const cells = csvCells(csv).map(([first]) => first ?? '');
+    expect(cells).toEqual(FORMULA_ATTACKS.map((attack) => `'${attack}`));
+    expect(cells.filter(runsAsFormula)).toEqual([]);
+  });
+
+  it('leaves a negative amount and a phone number readable as typed', () => {
+    const csv = frenchCsv([[...KEPT_AS_TYPED, -12.5, -3]]);
+    expect(csvCells(csv)).toEqual([[...KEPT_AS_TYPED, '-12,5', '-3']]);
   });
 });

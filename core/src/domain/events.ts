@@ -4,9 +4,13 @@ import { formatTime } from './hours';
 
 type DatedEvent = Pick<SiteEvent, 'startDate'>;
 
+/** Its day is over (Paris): the page no longer shows it, and nobody joins it. Without a known day, never. */
+export const isPastEvent = (event: DatedEvent, today: string): boolean =>
+  event.startDate !== null && event.startDate < today;
+
 /** Events to show: those without a known day, and those whose day has not passed (Paris). */
 export const upcomingEvents = <E extends DatedEvent>(events: readonly E[], today: string): E[] =>
-  events.filter((event) => event.startDate === null || event.startDate >= today);
+  events.filter((event) => !isPastEvent(event, today));
 
 /** Every place taken: « Complet », and the participation function refuses a new visitor. */
 export const isEventFull = (event: Pick<SiteEvent, 'capacity' | 'participationCount'>): boolean =>

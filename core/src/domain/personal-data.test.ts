@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
 import { reservationSchema } from '../schemas/reservations';
+import { FORMULA_ATTACKS, csvCells, runsAsFormula } from '../testing/csv-attacks';
 import { reservationData } from '../testing/reservation';
 import { personalDataCsv, personalDataJson, sameEmail, type PersonalRecord } from './personal-data';
 
@@ -89,5 +90,51 @@ describe('personal data export', () => {
     });
     expect(json.records.map((record) => record.type)).toEqual(['Demande de devis', 'Message', 'Réservation']);
     expect(json.records[0]).toMatchObject({ id: 'q1', customerPhone: '06 21 45 78 12', eventGuests: 20 });
+  });
+
+  it('keeps every text a spreadsheet would run as text, in each kind of record (attack side)', () => {
+    const attacks: PersonalRecord[] = FORMULA_ATTACKS.flatMap((attack, n): PersonalRecord[] => [
+      {
+        kind: 'quoteRequest',
+        id: `q${n}`,
+        data: quoteRequestSchema.parse({
+          customerFirstName: attack,
+          customerLastName: attack,
+          customerEmail: '-2+3@pirate.example',
+          customerPhone: attack.slice(0, 30),
+          customerCompany: attack,
+          serviceType: attack,
+          message: attack,
+          eventDate: attack,
+          eventBudget: attack,
+          ownerNote: attack,
+          createdAt: at,
+        }),
+      },
+      {
+        kind: 'contactMessage',
+        id: `m${n}`,
+        data: contactMessageSchema.parse({
+          firstName: attack,
+          name: attack,
+          email: 'camille@example.fr',
+          subject: attack,
+          message: attack,
+          ownerNote: attack,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      },
+      {
+        kind: 'reservation',
+        id: `r${n}`,
+        data: reservationSchema.parse(
+          reservationData({ customerFirstName: attack, productName: attack, note: attack, ownerNote: attack }),
+        ),
+      },
+    ]);
+    const cells = csvCells(personalDataCsv(attacks)).slice(1).flat();
+    expect(cells.filter(runsAsFormula)).toEqual([]);
+    expect(cells.filter((cell) => cell.startsWith("'"))).toHaveLength(FORMULA_ATTACKS.length * (10 + 5 + 4));
   });
 });

@@ -7,10 +7,13 @@ import type { NotificationLog } from '../schemas/leads';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
 import { ADDRESS_LIMITS, LIMITS_PER_HOUR, takeAddressQuota, takeQuota } from './limits';
 import type { EmailMessage, Mailer } from './mailer';
+import { isOffline } from './site-access';
 
 export type NotificationOutcome = { status: 'duplicate' } | { status: 'skipped'; reason: string } | DeliveryOutcome;
 
 export const LEAD_EMAIL_CAP_REASON = `Plus de ${LIMITS_PER_HOUR.leadEmails} emails en une heure pour ce site\u00a0: demande conservée, email non envoyé.`;
+
+export const SITE_OFFLINE_REASON = 'Site désactivé\u00a0: aucun email n’est envoyé en son nom.';
 
 export const ADDRESS_CAP_REASON = `Plus de ${ADDRESS_LIMITS.perDay}\u00a0emails en un jour à cette adresse, toutes boutiques confondues\u00a0: email non envoyé.`;
 
@@ -61,7 +64,7 @@ export async function claimSiteEmail(
     const quota = emailQuotaSchema.safeParse((await tx.get(quotaRef.path))?.data);
     const addressRef = claim.addressKey ? addressQuotaRef(claim.addressKey) : null;
     const addressQuota = addressRef && addressQuotaSchema.safeParse((await tx.get(addressRef.path))?.data);
-    let next = claim.plan(docs);
+    let next: EmailPlan = isOffline(docs.site) ? { send: false, reason: SITE_OFFLINE_REASON } : claim.plan(docs);
     if (next.send) {
       const site = takeQuota(quota.success ? quota.data : null, 'leadEmails', now);
       const address = addressRef && takeAddressQuota(addressQuota?.success ? addressQuota.data : null, now);

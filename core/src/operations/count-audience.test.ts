@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OTHER_SOURCES } from '../domain/audience';
 import { platformOf } from '../domain/platform';
 import {
   HITS_PER_SOURCE_PER_MINUTE,
@@ -111,6 +112,24 @@ describe('countAudience', () => {
     expect(taken.filter(Boolean)).toHaveLength(100);
     expect(limiter.take('198.51.100.1', 'ferme', NOW)).toBe(true);
     expect(limiter.take('198.51.100.1', 'epicerie', new Date(NOW.getTime() + 60_000))).toBe(true);
+  });
+
+  it('counts a site’s referrers past its day’s cap on this instance as « Autres », and starts again the next day', async () => {
+    const db = await world();
+    const limiter = new SourceLimiter(1000, 1000, 3);
+    const from = (n: number) =>
+      request({ source: `198.51.100.${n}`, beacon: { path: '/', referrer: `https://site-${n}.example/` } });
+    for (let n = 0; n < 5; n += 1) expect(await count(db, from(n), limiter)).toBe('counted');
+    // A domain already named that day still counts under its own name.
+    await count(db, from(1), limiter);
+    const shards = await db.query('sites/epicerie/statShards');
+    const sources: Record<string, number> = {};
+    for (const { data } of shards)
+      for (const [key, n] of Object.entries(data.sources as Record<string, number>))
+        sources[key] = (sources[key] ?? 0) + n;
+    expect(sources).toEqual({ 'site-0.example': 1, 'site-1.example': 2, 'site-2.example': 1, [OTHER_SOURCES]: 2 });
+    expect(limiter.referrer('epicerie', 'site-4.example', '2026-11-28')).toBe('site-4.example');
+    expect(limiter.referrer('ferme', 'site-4.example', '2026-11-28')).toBe('site-4.example');
   });
 
   it('reads only the fields it knows', () => {

@@ -1,4 +1,6 @@
 import {
+  DIRECT,
+  OTHER_SOURCES,
   TAP_ACTIONS,
   countedPage,
   deviceClass,
@@ -6,6 +8,7 @@ import {
   type AudienceHit,
   type TapAction,
 } from '../domain/audience';
+import { momentIn } from '../domain/calendar';
 import type { Platform } from '../domain/platform';
 import type { DataPort } from '../port/data-port';
 import { refs } from '../refs';
@@ -48,20 +51,46 @@ export const HITS_PER_SOURCE_PER_MINUTE = 30;
  * directly) is held here, and instances are capped.
  */
 export const HITS_PER_SITE_PER_MINUTE = 6_000;
+/**
+ * Distinct referring domains one site's day may name on one instance; later ones count as
+ * « Autres ». With at most 10 instances, a day's shard never holds more than a few thousand.
+ */
+export const NEW_SOURCES_PER_SITE_PER_DAY = 200;
+/** Sites whose day's sources one instance remembers before it starts afresh (memory, not a limit). */
+const SITES_REMEMBERED = 10_000;
 
 /**
  * Hits per source and site, and per site, this minute, held in the function's memory (nothing
  * stored): a script hammering the endpoint adds at most HITS_PER_SOURCE_PER_MINUTE a minute from
  * one address, and no site takes more than HITS_PER_SITE_PER_MINUTE a minute on one instance.
+ * Also the referring domains each site's day has named here, up to NEW_SOURCES_PER_SITE_PER_DAY.
  */
 export class SourceLimiter {
   private minute = -1;
   private readonly counts = new Map<string, number>();
+  private day = '';
+  private readonly referrers = new Map<string, Set<string>>();
 
   constructor(
     private readonly perSource = HITS_PER_SOURCE_PER_MINUTE,
     private readonly perSite = HITS_PER_SITE_PER_MINUTE,
+    private readonly sourcesPerDay = NEW_SOURCES_PER_SITE_PER_DAY,
   ) {}
+
+  /** The source a view of `day` counts under: its own while the site's day has room, else « Autres ». */
+  referrer(siteId: string, source: string, day: string): string {
+    if (source === DIRECT || source === OTHER_SOURCES) return source;
+    if (day !== this.day || this.referrers.size >= SITES_REMEMBERED) {
+      this.day = day;
+      this.referrers.clear();
+    }
+    const named = this.referrers.get(siteId) ?? new Set<string>();
+    this.referrers.set(siteId, named);
+    if (named.has(source)) return source;
+    if (named.size >= this.sourcesPerDay) return OTHER_SOURCES;
+    named.add(source);
+    return source;
+  }
 
   /** True when this hit may count. */
   take(source: string, siteId: string, now: Date): boolean {
@@ -132,9 +161,10 @@ export async function countAudience(
   const siteId = await siteOf(request.host, request.protocol, beacon.site ?? '');
   if (!siteId) return 'unknown-site';
   if (!limiter.take(request.source, siteId, now)) return 'limited';
+  const source = referrerDomain(beacon.referrer ?? '', request.host);
   const hit: AudienceHit = beacon.action
     ? { kind: 'action', action: beacon.action }
-    : { kind: 'view', page, device, source: referrerDomain(beacon.referrer ?? '', request.host) };
+    : { kind: 'view', page, device, source: source && limiter.referrer(siteId, source, momentIn(now).date) };
   await recordAudience(db, siteId, hit, now);
   return 'counted';
 }

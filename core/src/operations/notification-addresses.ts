@@ -1,3 +1,4 @@
+import { mailboxOf } from '../domain/mailbox';
 import type { SitePrivate } from '../schemas/site';
 import { headerValue } from './email-text';
 
@@ -22,9 +23,12 @@ export const MISSING_ADDRESS_MESSAGES = {
 /** How addresses are compared: a confirmation holds whatever the case the owner types. */
 export const addressKey = (email: string): string => headerValue(email).toLowerCase();
 
-/** The key of an address's counters (addressQuotas/): the SHA-256, in hex, of its `addressKey`. */
+/**
+ * The key of an address's counters (addressQuotas/): the SHA-256, in hex, of its mailbox
+ * (`mailboxOf`), so every spelling of one mailbox shares one cap.
+ */
 export async function addressQuotaKey(email: string): Promise<string> {
-  const bytes = new TextEncoder().encode(addressKey(email));
+  const bytes = new TextEncoder().encode(mailboxOf(headerValue(email)));
   const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

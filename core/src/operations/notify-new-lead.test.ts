@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_OFFLINE_REASON } from './claim-site-email';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON, LEAD_EMAIL_CAP_REASON, notifyNewLead, type NewLeadEvent } from './notify-new-lead';
 import { PLATFORM_SENDER, recordingMailer, storeWith } from './testing/fixtures';
@@ -159,5 +160,17 @@ describe('notifyNewLead', () => {
     });
     expect((await db.get(recordPath('evt-1')))?.data).toMatchObject({ status: 'failed', error: 'Unauthorized' });
     await expect(notifyNewLead(db, recordingMailer(), quoteEvent())).resolves.toEqual({ status: 'duplicate' });
+  });
+
+  it('mails nothing in the name of a deactivated site, and records why (attack side)', async () => {
+    const docs = siteDocs();
+    const db = await storeWith({ ...docs, [`sites/${SITE}`]: { ...docs[`sites/${SITE}`], active: false } });
+    const mailer = recordingMailer({ delivers: true });
+    await expect(notifyNewLead(db, mailer, quoteEvent())).resolves.toEqual({
+      status: 'skipped',
+      reason: SITE_OFFLINE_REASON,
+    });
+    expect(mailer.sent).toEqual([]);
+    expect((await db.get(recordPath('evt-1')))?.data).toMatchObject({ status: 'skipped', error: SITE_OFFLINE_REASON });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../port/data-port';
-import { ADDRESS_CAP_REASON, LEAD_EMAIL_CAP_REASON } from './claim-site-email';
+import { ADDRESS_CAP_REASON, LEAD_EMAIL_CAP_REASON, SITE_OFFLINE_REASON } from './claim-site-email';
 import { MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON, notifyNewLead } from './notify-new-lead';
 import {
@@ -139,6 +139,21 @@ describe('acknowledgeReservation', () => {
     );
   });
 
+  it('counts every spelling of one mailbox against its one cap: sub-addresses, case, Gmail’s dots (attack side)', async () => {
+    const db = await storeWith(shopDocs());
+    const mailer = recordingMailer();
+    const to = (eventId: string, email: string) =>
+      acknowledgeReservation(db, mailer, created(eventId, reservation({ customerEmail: email })), AT);
+    for (const [n, email] of ['cible+1@gmail.com', 'Ci.Ble+2@gmail.com', 'c.i.b.l.e@googlemail.com'].entries())
+      await expect(to(`evt-${n}`, email)).resolves.toMatchObject({ status: 'logged' });
+    await expect(to('evt-4', 'cible+4@gmail.com')).resolves.toEqual({ status: 'skipped', reason: ADDRESS_CAP_REASON });
+    await expect(to('evt-5', 'ci.ble@gmail.com')).resolves.toEqual({ status: 'skipped', reason: ADDRESS_CAP_REASON });
+    // Another mailbox of the same provider, and a dotted name where dots count, are other people.
+    await expect(to('evt-6', 'cibles@gmail.com')).resolves.toMatchObject({ status: 'logged' });
+    await expect(to('evt-7', 'ci.ble@orange.fr')).resolves.toMatchObject({ status: 'logged' });
+    expect(mailer.sent).toHaveLength(5);
+  });
+
   it('needs the shop’s address for replies, not a confirmed merchant email', async () => {
     const { [`sites/${SITE}/private/recipients`]: _confirmed, ...unconfirmed } = shopDocs();
     await expect(acknowledgeReservation(await storeWith(unconfirmed), recordingMailer(), created())).resolves.toEqual({
@@ -221,5 +236,23 @@ describe('notifyReservationStatus', () => {
     await notifyReservationStatus(db, mailer, updated('evt-a', 'new', 'declined'));
     await expect(deleteLeadNotifications(db, SITE, 'r-1')).resolves.toBe(2);
     expect(await logs(db)).toEqual([]);
+  });
+});
+
+describe('a deactivated shop’s customers', () => {
+  const offline = () => {
+    const docs = shopDocs();
+    return storeWith({ ...docs, [`sites/${SITE}`]: { ...docs[`sites/${SITE}`], active: false } });
+  };
+
+  it('receive nothing in its name, neither the acknowledgement nor a status change (attack side)', async () => {
+    const db = await offline();
+    const mailer = recordingMailer({ delivers: true });
+    const skipped = { status: 'skipped', reason: SITE_OFFLINE_REASON };
+    await expect(acknowledgeReservation(db, mailer, created())).resolves.toEqual(skipped);
+    await expect(notifyReservationStatus(db, mailer, updated('evt-2', 'new', 'confirmed'))).resolves.toEqual(skipped);
+    expect(mailer.sent).toEqual([]);
+    // Nothing was counted against the address either.
+    expect(await db.query('addressQuotas')).toEqual([]);
   });
 });

@@ -39,6 +39,23 @@ describe('publishSite', () => {
     ).toBe(false);
   });
 
+  it('publishes a deactivated site as its own document alone, and its content again once reactivated (attack side)', async () => {
+    const db = await world();
+    expect(await publishSite(db, EPICERIE_ID, at(1))).toBe('published');
+    await db.update(`sites/${EPICERIE_ID}`, { active: false });
+    expect(await publishSite(db, EPICERIE_ID, at(2))).toBe('published');
+    const offline = await published(db);
+    expect([...offline.entries.keys()]).toEqual(['']);
+    expect(offline.entries.get('')?.active).toBe(false);
+    expect(offline.main.parts).toEqual({ site: 1, catalogue: 0 });
+    expect(await db.query(`published/${EPICERIE_ID}/parts`)).toEqual([]);
+    await db.update(`sites/${EPICERIE_ID}`, { active: true });
+    expect(await publishSite(db, EPICERIE_ID, at(3))).toBe('published');
+    const online = await published(db);
+    expect(online.entries.has('pages/home')).toBe(true);
+    expect([...online.entries.keys()].some((path) => path.startsWith('products/'))).toBe(true);
+  });
+
   it('never puts back an older content: a rebuild for an earlier write finishing last changes nothing', async () => {
     const db = await world();
     const home = `sites/${EPICERIE_ID}/pages/home`;

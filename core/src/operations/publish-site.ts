@@ -9,20 +9,25 @@ import {
 import { PUBLISHED_COLLECTIONS, publishedPaths } from '../published/published-paths';
 import { refs } from '../refs';
 import { forEachAtMost } from './at-most';
+import { isOffline } from './site-access';
 
 export type PublishOutcome = 'published' | 'deleted' | 'already-newer';
 
 const storedMain = (data: Record<string, unknown> | undefined) =>
   data ? publishedMainSchema.safeParse(data).data : undefined;
 
-/** Every public document of a site, the site's own first ('' below the site). */
+/**
+ * Every public document of a site, the site's own first ('' below the site). A deactivated site's
+ * is its own document alone: its pages say it is unavailable, and none of its content is served.
+ */
 async function readPublicEntries(db: DataPort, siteId: string): Promise<PublishedEntry[] | null> {
   const prefix = `${refs.site(siteId).path}/`;
-  const [site, ...collections] = await Promise.all([
-    db.get(refs.site(siteId).path),
-    ...Object.keys(PUBLISHED_COLLECTIONS).map((collection) => db.query(`${prefix}${collection}`)),
-  ]);
+  const site = await db.get(refs.site(siteId).path);
   if (!site) return null;
+  if (isOffline(site)) return [['', site.data]];
+  const collections = await Promise.all(
+    Object.keys(PUBLISHED_COLLECTIONS).map((collection) => db.query(`${prefix}${collection}`)),
+  );
   return [
     ['', site.data],
     ...collections.flat().map((doc): PublishedEntry => [doc.path.slice(prefix.length), doc.data]),

@@ -5,6 +5,7 @@ import {
   confirmRecipient,
   sendRecipientConfirmation,
 } from './recipient-confirmation';
+import { SITE_OFFLINE_EMAIL_MESSAGE } from './site-access';
 import { admin, codeOf, recordingMailer, storeWith, user, visitor } from './testing/fixtures';
 import { OWNER, SITE, siteDocs } from './testing/leads';
 
@@ -46,6 +47,28 @@ describe('sendRecipientConfirmation', () => {
     const [pending] = await db.query('recipientConfirmations');
     expect(pending?.data).toMatchObject({ siteId: SITE, email: 'nouveau@epicerie.fr' });
     expect((pending?.data.expireAt as Date).getTime() - NOW.getTime()).toBe(7 * 86_400_000);
+  });
+
+  it('names the shop only when its name carries no link: the address is nobody’s confirmed yet (attack side)', async () => {
+    const db = await storeWith({
+      ...siteDocs({ merchantEmails: [NEW_ADDRESS] }),
+      [`sites/${SITE}`]: { name: 'Payez sur pirate.example', ownerId: OWNER, createdAt: NOW, updatedAt: NOW },
+    });
+    const mailer = recordingMailer({ delivers: true });
+    await sendRecipientConfirmation(db, mailer, user(OWNER), { siteId: SITE, email: NEW_ADDRESS }, APP, NOW);
+    const [email] = mailer.sent;
+    expect(email?.subject).toBe('Confirmez votre adresse – votre site');
+    expect(`${email?.text} ${email?.html}`).not.toContain('pirate');
+  });
+
+  it('sends no link for a deactivated site (attack side)', async () => {
+    const docs = siteDocs({ merchantEmails: [NEW_ADDRESS] });
+    const db = await storeWith({ ...docs, [`sites/${SITE}`]: { ...docs[`sites/${SITE}`], active: false } });
+    const mailer = recordingMailer({ delivers: true });
+    await expect(
+      sendRecipientConfirmation(db, mailer, user(OWNER), { siteId: SITE, email: NEW_ADDRESS }, APP, NOW),
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: SITE_OFFLINE_EMAIL_MESSAGE });
+    expect(mailer.sent).toEqual([]);
   });
 
   it('gives the link in its answer only where no email leaves the machine (sandbox, emulators)', async () => {

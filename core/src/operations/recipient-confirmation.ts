@@ -19,10 +19,11 @@ import { siteSchema } from '../schemas/site';
 import { parseInput, type Caller } from './caller';
 import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { escapeHtml, headerValue } from './email-text';
+import { isPlainText } from '../schemas/form-text';
 import { DEFAULT_SITE_NAME } from './lead-emails';
 import type { EmailMessage, Mailer } from './mailer';
 import { addressKey } from './notification-addresses';
-import { requireSiteManager } from './site-access';
+import { requireOnline, requireSiteManager } from './site-access';
 import { chargeOwnerEmail } from './site-email-quota';
 
 /** How long a confirmation link can be used. */
@@ -50,7 +51,9 @@ export function confirmationLink(appUrl: string, token: string): string {
 
 /** The email asking an address's owner whether they want the shop's notifications. */
 export function confirmationEmail(siteName: string, to: string, link: string, sender: string): EmailMessage {
-  const site = headerValue(siteName) || DEFAULT_SITE_NAME;
+  // An address nobody confirmed yet: the shop's name only when no mail client would make a link of it.
+  const name = headerValue(siteName);
+  const site = name !== '' && isPlainText(name) ? name : DEFAULT_SITE_NAME;
   const intro = `${site} souhaite recevoir à cette adresse les demandes de devis et les messages de son site, publié avec Comptoir.`;
   const ask = `Pour les recevoir, confirmez votre adresse en ouvrant ce lien (valable ${CONFIRMATION_LINK_DAYS}\u00a0jours)\u00a0:`;
   const outro =
@@ -91,6 +94,7 @@ export async function sendRecipientConfirmation(
 ): Promise<z.output<typeof sendRecipientConfirmationOutput>> {
   const { siteId, email } = parseInput(sendRecipientConfirmationInput, input);
   const { site } = await requireSiteManager(db, caller, siteId);
+  requireOnline(site);
   const key = addressKey(email);
   const saved = (await getDoc(db, refs.sitePrivate(siteId)))?.merchantEmails ?? [];
   const address = saved.find((candidate) => addressKey(candidate) === key);

@@ -140,4 +140,37 @@ describe('reservation customer emails', () => {
     expect(email.subject).toBe('Demande de réservation reçue – votre site');
     expect(email.replyTo).toBe('a@b.fr Bcc: x@y.fr');
   });
+
+  it('leaves out the shop’s address, phone, names and price when they carry a link or an address (attack side)', () => {
+    const links = [
+      'Réglez votre acompte sur https://pirate.example/payer',
+      'www.pirate.example',
+      'pirate.example',
+      'acompte@pirate.example',
+    ];
+    for (const link of links) {
+      const email = reservationCustomerEmail(
+        'confirmed',
+        parsed({ status: 'confirmed', productName: link, variantName: link, priceLabel: link }),
+        { name: link, address: link, phone: link, replyTo: SHOP.replyTo },
+        SENDER,
+      );
+      for (const part of [email.text, email.html ?? '', email.subject, email.from.name]) {
+        expect(part, link).not.toMatch(/pirate|https?:|www\./);
+      }
+      expect(email.text).not.toMatch(/Adresse|Téléphone|Produit|Déclinaison|Prix unitaire/);
+      expect(email.subject).toBe('Réservation confirmée – votre site');
+    }
+  });
+
+  it('keeps a phone written as phones are, and refuses one with words in it', () => {
+    for (const phone of ['+33 4 78 12 34 56', '04.78.12.34.56', '(+33) 6 12-34-56-78'])
+      expect(reservationCustomerEmail('received', parsed(), { ...SHOP, phone }, SENDER).text).toContain(
+        `Téléphone\u00a0: ${phone}`,
+      );
+    for (const phone of ['Appelez le 04 78 12 34 56', '12', 'tel:0478123456'])
+      expect(reservationCustomerEmail('received', parsed(), { ...SHOP, phone }, SENDER).text).not.toContain(
+        'Téléphone',
+      );
+  });
 });

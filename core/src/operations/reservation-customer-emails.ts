@@ -1,10 +1,10 @@
-import { MAX_FIRST_NAME, PERSON_NAME } from '../schemas/form-text';
+import { MAX_FIRST_NAME, PERSON_NAME, isPhoneNumber, isPlainText } from '../schemas/form-text';
 import { statusReasonSchema, type Reservation } from '../schemas/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';
 
-/** The shop as its customer's email shows it; the customer's replies go to `replyTo`. */
+/** The shop as its customer's email shows it (as stored: checked here); the customer's replies go to `replyTo`. */
 export interface ShopDetails {
   name: string;
   address: string;
@@ -25,6 +25,21 @@ const SUBJECTS: Record<CustomerNews, string> = {
 function plainReason(reason: string): string {
   const checked = statusReasonSchema.safeParse(reason);
   return checked.success ? checked.data : '';
+}
+
+/**
+ * What the owner typed, for an address nobody confirmed: trimmed, or '' (its line left out) when a
+ * mail client would make a link of it. The owner cannot send a stranger anywhere through the shop.
+ */
+function plainWords(value: string): string {
+  const words = value.trim();
+  return isPlainText(words) ? words : '';
+}
+
+/** The shop's phone when it is one, else '' (its line left out). */
+function phoneOf(value: string): string {
+  const phone = value.trim();
+  return isPhoneNumber(phone) ? phone : '';
 }
 
 /** « Bonjour Louise, » — or « Bonjour, » when what was typed is not a first name. */
@@ -53,17 +68,17 @@ function newsParagraphs(news: CustomerNews, reservation: Reservation, site: stri
   ];
 }
 
-/** The item, the pick-up and the shop; an empty price, address or phone leaves its line out. */
+/** The item, the pick-up and the shop; an empty or link-like field leaves its line out. */
 function details(reservation: Reservation, shop: ShopDetails, site: string): EmailField[] {
   const fields: EmailField[] = [
-    { label: 'Produit', value: reservation.productName },
-    { label: 'Déclinaison', value: reservation.variantName },
+    { label: 'Produit', value: plainWords(reservation.productName) },
+    { label: 'Déclinaison', value: plainWords(reservation.variantName) },
     { label: 'Quantité', value: reservation.quantity },
-    { label: 'Prix unitaire', value: reservation.priceLabel.trim() },
+    { label: 'Prix unitaire', value: plainWords(reservation.priceLabel) },
     { label: 'Retrait', value: pickupText(reservation) },
     { label: 'Boutique', value: site },
-    { label: 'Adresse', value: shop.address.trim() },
-    { label: 'Téléphone', value: shop.phone.trim() },
+    { label: 'Adresse', value: plainWords(shop.address) },
+    { label: 'Téléphone', value: phoneOf(shop.phone) },
   ];
   return fields.filter(({ value }) => value !== '');
 }
@@ -75,7 +90,7 @@ export function reservationCustomerEmail(
   shop: ShopDetails,
   sender: string,
 ): EmailMessage {
-  const site = shop.name.trim() || DEFAULT_SITE_NAME;
+  const site = plainWords(shop.name) || DEFAULT_SITE_NAME;
   const greeting = greetingOf(reservation.customerFirstName);
   const paragraphs = newsParagraphs(news, reservation, site);
   const fields = details(reservation, shop, site);

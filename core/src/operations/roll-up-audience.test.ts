@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT } from '../domain/audience';
+import { DIRECT, OTHER_SOURCES, SOURCES_PER_DAY, SOURCES_PER_MONTH } from '../domain/audience';
+import type { Data, DataPort, Write } from '../port/data-port';
 import { recordAudience } from './record-audience';
 import { rollUpAudience } from './roll-up-audience';
 import { storeWith } from './testing/fixtures';
@@ -18,6 +19,20 @@ const day = (date: string) => ({
   devices: {},
   actions: {},
 });
+
+/** `db`, except that a batch writing under `prefix` is refused (as Firestore refuses a document over 1 MiB). */
+const refusing = (db: DataPort, prefix: string): DataPort =>
+  new Proxy(db, {
+    get(target, key) {
+      if (key === 'batch')
+        return (writes: readonly Write[]) =>
+          writes.some(({ path }) => path.startsWith(prefix))
+            ? Promise.reject(new Error('Document larger than 1 MiB'))
+            : target.batch(writes);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 
 describe('audience totals', () => {
   it('spreads a day’s hits over shards, then rolls them into the day once it is over', async () => {
@@ -39,7 +54,7 @@ describe('audience totals', () => {
     // A hit of the new day stays in its shard.
     await recordAudience(db, 's1', view, NIGHT, 0);
 
-    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 1, shards: 3, expired: 0 });
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 1, shards: 3, expired: 0, failed: [] });
     expect((await db.get('sites/s1/stats/2026-11-26'))?.data).toEqual({
       day: '2026-11-26',
       views: 3,
@@ -52,7 +67,7 @@ describe('audience totals', () => {
     expect((await db.query('sites/s1/statShards')).map((doc) => doc.id)).toEqual(['2026-11-27-0']);
     // The month's totals: the day just finished.
     expect((await db.get('sites/s1/statMonths/2026-11'))?.data).toMatchObject({ day: '2026-11-01', views: 3 });
-    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 0 });
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 0, failed: [] });
   });
 
   it('rewrites the month’s totals from its days, the day just finished with them', async () => {
@@ -66,7 +81,7 @@ describe('audience totals', () => {
       'sites/s1/statMonths/2026-11': { ...day('2026-11-01'), views: 999 },
     });
     await recordAudience(db, 's1', view, EVENING, 4);
-    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 1, shards: 1, expired: 0 });
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 1, shards: 1, expired: 0, failed: [] });
     expect((await db.get('sites/s1/stats/2026-11-26'))?.data).toMatchObject({ views: 4, entries: 3 });
     expect((await db.get('sites/s1/statMonths/2026-11'))?.data).toMatchObject({
       day: '2026-11-01',
@@ -135,8 +150,64 @@ describe('audience totals', () => {
       'sites/s1/statMonths/2024-09': day('2024-09-01'),
       'sites/s1/statMonths/2024-10': day('2024-10-01'),
     });
-    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 2 });
+    expect(await rollUpAudience(db, NIGHT)).toEqual({ days: 0, shards: 0, expired: 2, failed: [] });
     expect((await db.query('sites/s1/stats')).map((doc) => doc.id)).toEqual(['2024-10-27']);
     expect((await db.query('sites/s1/statMonths')).map((doc) => doc.id)).toEqual(['2024-10']);
+  });
+
+  it('keeps a day’s most counted sources up to its cap and the rest under « Autres », whatever the traffic', async () => {
+    const sources = Object.fromEntries(Array.from({ length: 10_000 }, (_, n) => [`source-${n}.example`, 1]));
+    const db = await storeWith({
+      'sites/s1': SITE,
+      'sites/s1/statShards/2026-11-26-0': { ...day('2026-11-26'), entries: 10_003, sources },
+      'sites/s1/statShards/2026-11-26-1': { ...day('2026-11-26'), entries: 3, sources: { 'google.com': 3 } },
+    });
+    await rollUpAudience(db, NIGHT);
+    const stored = (await db.get('sites/s1/stats/2026-11-26'))?.data.sources as Record<string, number>;
+    expect(Object.keys(stored)).toHaveLength(SOURCES_PER_DAY + 1);
+    expect(stored['google.com']).toBe(3);
+    expect(stored[OTHER_SOURCES]).toBe(10_000 - (SOURCES_PER_DAY - 1));
+    // Every visit is still counted once, « Autres » included.
+    expect(Object.values(stored).reduce((a, b) => a + b, 0)).toBe(10_003);
+  });
+
+  it('keeps a month’s most counted sources up to its cap, from days that each kept theirs', async () => {
+    const docs: Record<string, Data> = { 'sites/s1': SITE };
+    for (let date = 1; date <= 26; date += 1) {
+      const iso = `2026-11-${String(date).padStart(2, '0')}`;
+      const sources = Object.fromEntries(Array.from({ length: 350 }, (_, n) => [`s${date}-${n}.example`, 1]));
+      docs[`sites/s1/statShards/${iso}-0`] = { ...day(iso), entries: 351, sources: { ...sources, 'qwant.com': 1 } };
+    }
+    const db = await storeWith(docs);
+    expect(await rollUpAudience(db, NIGHT)).toMatchObject({ days: 26, failed: [] });
+    const month = (await db.get('sites/s1/statMonths/2026-11'))?.data.sources as Record<string, number>;
+    expect(Object.keys(month)).toHaveLength(SOURCES_PER_MONTH + 1);
+    expect(month['qwant.com']).toBe(26);
+    expect(Object.values(month).reduce((a, b) => a + b, 0)).toBe(26 * 351);
+  });
+
+  it('rolls up the other shops and writes the table when one shop fails, and says which', async () => {
+    const db = await storeWith({
+      'sites/s1': SITE,
+      'sites/s2': { name: 'Cassée', active: true },
+      'sites/s3': { name: 'Atelier', active: true },
+      'sites/s1/statShards/2026-11-26-0': day('2026-11-26'),
+      'sites/s2/statShards/2026-11-26-0': day('2026-11-26'),
+      'sites/s3/statShards/2026-11-26-0': day('2026-11-26'),
+    });
+    const failures: string[] = [];
+    const report = await rollUpAudience(refusing(db, 'sites/s2/'), NIGHT, (siteId, step) =>
+      failures.push(`${siteId}:${step}`),
+    );
+    expect(report).toEqual({ days: 2, shards: 2, expired: 0, failed: ['s2'] });
+    expect(failures).toEqual(['s2:shards']);
+    expect((await db.get('sites/s3/stats/2026-11-26'))?.data).toMatchObject({ views: 3 });
+    // Its stored figures still give it a line in the table.
+    const rows = (await db.get('audienceSummaries/7d'))?.data.rows as { siteId: string; visits: number }[];
+    expect(rows.map(({ siteId, visits }) => [siteId, visits])).toEqual([
+      ['s3', 2],
+      ['s1', 2],
+      ['s2', 0],
+    ]);
   });
 });

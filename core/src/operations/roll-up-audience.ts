@@ -1,4 +1,12 @@
-import { AUDIENCE_RETENTION_MONTHS, addTotals, emptyTotals, type AudienceTotals } from '../domain/audience';
+import {
+  AUDIENCE_RETENTION_MONTHS,
+  SOURCES_PER_DAY,
+  SOURCES_PER_MONTH,
+  addTotals,
+  emptyTotals,
+  withSourcesCapped,
+  type AudienceTotals,
+} from '../domain/audience';
 import { AUDIENCE_PERIOD_KEYS, monthOf, sumTotals, type AudiencePeriodKey } from '../domain/audience-period';
 import { summaryHistoryFrom, summaryRows, summaryTables } from '../domain/audience-summary';
 import { addDays, addMonths, momentIn } from '../domain/calendar';
@@ -22,7 +30,12 @@ export interface AudienceRollUp {
   shards: number;
   /** Days and months past the retention, deleted. */
   expired: number;
+  /** Sites a step of which failed (the others were rolled up all the same), in no order. */
+  failed: string[];
 }
+
+/** A step of one site's roll-up that failed: the job goes on with the next step and the other sites. */
+export type RollUpFailure = (siteId: string, step: 'shards' | 'expiry' | 'summary', error: unknown) => void;
 
 /** Sites rolled up at once: the job's time at 1,000 shops is their round trips, not its work. */
 const SITES_AT_ONCE = 8;
@@ -41,36 +54,57 @@ const removal = (doc: Pick<Doc, 'path'>): Write => ({ kind: 'remove', path: doc.
  * added into `stats/{day}`, the month's totals rewritten from its days, and the shards deleted,
  * all in one batch, so a run stopped half-way counts nothing twice; days and months older than 25
  * months are deleted. Then every shop's figures for each period, up to yesterday, go in one
- * document per period for the administrator's table.
+ * document per period for the administrator's table. A day keeps SOURCES_PER_DAY sources and a
+ * month SOURCES_PER_MONTH, the rest under « Autres », so no traffic makes a document outgrow
+ * Firestore's 1 MiB. A site whose step fails is reported to `onFailure` and in `failed`; the other
+ * sites and the table are done all the same (a site whose own line fails is left out of it).
  */
-export async function rollUpAudience(db: DataPort, now: Date = new Date()): Promise<AudienceRollUp> {
+export async function rollUpAudience(
+  db: DataPort,
+  now: Date = new Date(),
+  onFailure: RollUpFailure = () => undefined,
+): Promise<AudienceRollUp> {
   const today = momentIn(now).date;
-  const report: AudienceRollUp = { days: 0, shards: 0, expired: 0 };
+  const report: AudienceRollUp = { days: 0, shards: 0, expired: 0, failed: [] };
   const through = addDays(today, -1);
   const rows: Record<AudiencePeriodKey, AudienceSummaryRow>[] = [];
   await forEachAtMost(SITES_AT_ONCE, await db.query(refs.sites().path), async (site) => {
-    await rollUpShards(db, site.id, today, report);
-    report.expired += await deleteExpired(db, site.id, today);
-    rows.push(await siteSummary(db, site, through));
+    const failed = (step: Parameters<RollUpFailure>[1]) => (error: unknown) => {
+      if (!report.failed.includes(site.id)) report.failed.push(site.id);
+      onFailure(site.id, step, error);
+      return null;
+    };
+    await rollUpShards(db, site.id, today, report).catch(failed('shards'));
+    const expired = await deleteExpired(db, site.id, today).catch(failed('expiry'));
+    report.expired += expired ?? 0;
+    const row = await siteSummary(db, site, through).catch(failed('summary'));
+    if (row) rows.push(row);
   });
   const tables = summaryTables(rows);
   await db.batch(AUDIENCE_PERIOD_KEYS.map((key) => setWrite(audienceSummaryRef(key), { through, rows: tables[key] })));
   return report;
 }
 
+/** A month's totals from its days, its sources capped. */
+const monthTotals = (days: readonly AudienceTotals[], month: string) =>
+  withSourcesCapped(sumTotals(days, month), SOURCES_PER_MONTH);
+
 async function rollUpShards(db: DataPort, siteId: string, today: string, report: AudienceRollUp): Promise<void> {
   const shards = await getCollection(db, statShardsRef(siteId), { where: [['day', '<', today]] });
   for (const [day, dayShards] of groupBy(shards, (shard) => shard.day)) {
     const stored = await getDoc(db, statDayRef(siteId, day));
-    const totals = dayShards.reduce<AudienceTotals>(
-      (sum, shard) => addTotals(sum, shard),
-      stored ? addTotals(emptyTotals(day), stored) : emptyTotals(day),
+    const totals = withSourcesCapped(
+      dayShards.reduce<AudienceTotals>(
+        (sum, shard) => addTotals(sum, shard),
+        stored ? addTotals(emptyTotals(day), stored) : emptyTotals(day),
+      ),
+      SOURCES_PER_DAY,
     );
     const month = monthOf(day);
     const otherDays = (await monthDays(db, siteId, month)).filter((doc) => doc.day !== day);
     await db.batch([
       setWrite(statDayRef(siteId, day), totals),
-      setWrite(statMonthRef(siteId, month), sumTotals([...otherDays, totals], month)),
+      setWrite(statMonthRef(siteId, month), monthTotals([...otherDays, totals], month)),
       ...dayShards.map((shard) => removal({ path: `${statShardsRef(siteId).path}/${shard.id}` })),
     ]);
     report.days += 1;
@@ -114,7 +148,9 @@ async function siteSummary(db: DataPort, site: Doc, last: string) {
 /** Every month's totals from its days since `from`, written; the months. */
 async function writeMonths(db: DataPort, siteId: string, from: string): Promise<AudienceTotals[]> {
   const days = await getCollection(db, statDaysRef(siteId), { where: [['day', '>=', from]] });
-  const months = [...groupBy(days, (day) => monthOf(day.day))].map(([month, monthDocs]) => sumTotals(monthDocs, month));
+  const months = [...groupBy(days, (day) => monthOf(day.day))].map(([month, monthDocs]) =>
+    monthTotals(monthDocs, month),
+  );
   for (let index = 0; index < months.length; index += 400) {
     await db.batch(months.slice(index, index + 400).map((month) => setWrite(statMonthRef(siteId, month.day), month)));
   }

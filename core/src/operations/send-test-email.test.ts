@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendTestEmail } from './send-test-email';
+import { SITE_OFFLINE_EMAIL_MESSAGE } from './site-access';
 import { admin, codeOf, recordingMailer, storeWith, user, visitor } from './testing/fixtures';
 import { OWNER, SITE, siteDocs } from './testing/leads';
 
@@ -77,5 +78,16 @@ describe('sendTestEmail', () => {
     ).rejects.toMatchObject({ code: 'unavailable', message: 'L’envoi de l’email a échoué (Forbidden).' });
     const records = await db.query(`sites/${SITE}/notifications`);
     expect(records[0]?.data).toMatchObject({ kind: 'test', status: 'failed', error: 'Forbidden' });
+  });
+
+  it('sends nothing in the name of a deactivated site, and says why (attack side)', async () => {
+    const docs = siteDocs();
+    const db = await storeWith({ ...docs, [`sites/${SITE}`]: { ...docs[`sites/${SITE}`], active: false } });
+    const mailer = recordingMailer();
+    await expect(sendTestEmail(db, mailer, user(OWNER), { siteId: SITE }, NOW)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: SITE_OFFLINE_EMAIL_MESSAGE,
+    });
+    expect(mailer.sent).toEqual([]);
   });
 });

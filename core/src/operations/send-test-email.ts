@@ -12,7 +12,7 @@ import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { quoteRequestEmail } from './lead-emails';
 import type { Mailer } from './mailer';
 import { MISSING_ADDRESS_MESSAGES, notificationAddresses } from './notification-addresses';
-import { requireSiteManager } from './site-access';
+import { requireOnline, requireSiteManager } from './site-access';
 import { chargeOwnerEmail } from './site-email-quota';
 
 /** The made-up request the settings screen's test email shows, every field filled. */
@@ -52,6 +52,7 @@ export async function sendTestEmail(
 ): Promise<z.output<typeof sendTestEmailOutput>> {
   const { siteId } = parseInput(sendTestEmailInput, input);
   const { site } = await requireSiteManager(db, caller, siteId);
+  requireOnline(site);
   const confirmed = (await getDoc(db, recipientsRef(siteId)))?.confirmed ?? [];
   const addresses = notificationAddresses(await getDoc(db, refs.sitePrivate(siteId)), confirmed);
   if (!addresses.ok) throw new FunctionError('failed-precondition', MISSING_ADDRESS_MESSAGES[addresses.missing]);

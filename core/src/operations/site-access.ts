@@ -1,5 +1,5 @@
 import { FunctionError } from '../port/functions-port';
-import type { DataPort } from '../port/data-port';
+import type { DataPort, Doc } from '../port/data-port';
 import { refs } from '../refs';
 import { getDoc, type Entity } from '../repo';
 import type { siteSchema } from '../schemas/site';
@@ -18,4 +18,18 @@ export async function requireSiteManager(
     throw new FunctionError('permission-denied', 'Vous n’avez pas accès à ce site.');
   }
   return { caller: signedIn, site };
+}
+
+/** What a visitor is told when the shop was taken offline (its pages say the same). */
+export const SHOP_OFFLINE_MESSAGE = 'Cette boutique n’est pas disponible pour le moment.';
+/** What its manager is told: nothing is mailed in a deactivated site's name. */
+export const SITE_OFFLINE_EMAIL_MESSAGE =
+  'Ce site est désactivé\u00a0: aucun email n’est envoyé en son nom tant qu’il n’est pas réactivé.';
+
+/** An administrator took the site offline (`active: false`): nothing of it is served, accepted or mailed. */
+export const isOffline = (site: Pick<Doc, 'data'> | null | undefined): boolean => site?.data.active === false;
+
+/** Refuses a manager's email in the name of a deactivated site. */
+export function requireOnline(site: { active: boolean }): void {
+  if (!site.active) throw new FunctionError('failed-precondition', SITE_OFFLINE_EMAIL_MESSAGE);
 }

@@ -11,7 +11,13 @@ import { reservationData } from '../testing/reservation';
 import { EMPTY_RESERVATION_FORM } from '../schemas/reservation-form';
 import { FIRST_NAME_MESSAGES } from '../schemas/form-text';
 import { visitor } from './testing/fixtures';
-import { RESERVATION_UNAVAILABLE_MESSAGE, SHOP_NOT_FOUND_MESSAGE, submitReservation } from './submit-reservation';
+import { SHOP_OFFLINE_MESSAGE } from './site-access';
+import {
+  PRODUCT_ENDED_MESSAGE,
+  RESERVATION_UNAVAILABLE_MESSAGE,
+  SHOP_NOT_FOUND_MESSAGE,
+  submitReservation,
+} from './submit-reservation';
 
 // Tuesday 1 December 2026, 10:10 in Paris.
 const NOW = new Date('2026-12-01T09:10:00Z');
@@ -28,11 +34,12 @@ const FORM = {
 };
 const REQUEST = { siteId: SITE, productId: 'prod-miel', variantId: 'var-250', form: FORM };
 
-async function shop({ inStock = true, isActive = true } = {}) {
+async function shop({ inStock = true, isActive = true, online = true, endDate = null as string | null } = {}) {
   const db = await LocalStore.open(new MemoryPersistence(), { now: () => NOW });
   await setDoc(db, refs.site(SITE), {
     name: 'L’Épicerie du Marché',
     ownerId: 'owner-1',
+    active: online,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -42,6 +49,7 @@ async function shop({ inStock = true, isActive = true } = {}) {
   });
   await setDoc(db, refs.item(SITE, 'products', 'prod-miel'), {
     name: 'Miel de lavande',
+    endDate,
     variants: [
       { id: 'var-250', name: 'Pot de 250 g', price: 7.5, priceUnit: 'le pot', orderIndex: 0, inStock, isActive },
     ],
@@ -126,5 +134,30 @@ describe('submitReservation', () => {
       await refusal(submitReservation(db, visitor(), { ...REQUEST, form: { ...FORM, priceLabel: '0 €' } }, NOW)),
     ).toMatch(/^invalid-argument/);
     expect(await stored(db)).toEqual([]);
+  });
+
+  it('refuses a reservation at a deactivated shop, storing nothing (attack side)', async () => {
+    const db = await shop({ online: false });
+    expect(await refusal(submitReservation(db, visitor(), REQUEST, NOW))).toBe(
+      `failed-precondition: ${SHOP_OFFLINE_MESSAGE}`,
+    );
+    expect(await stored(db)).toEqual([]);
+  });
+
+  it('refuses a product past its end date, in French, storing nothing (attack side)', async () => {
+    const db = await shop({ endDate: '2026-11-30' });
+    expect(await refusal(submitReservation(db, visitor(), REQUEST, NOW))).toBe(
+      `failed-precondition: ${PRODUCT_ENDED_MESSAGE}`,
+    );
+    expect(await stored(db)).toEqual([]);
+  });
+
+  it('takes a product on its last day, and one whose end is to come', async () => {
+    for (const endDate of ['2026-12-01', '2027-01-15']) {
+      const db = await shop({ endDate });
+      await expect(submitReservation(db, visitor(), REQUEST, NOW)).resolves.toMatchObject({
+        reservationId: expect.any(String),
+      });
+    }
   });
 });

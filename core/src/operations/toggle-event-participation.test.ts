@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_FULL_MESSAGE, toggleEventParticipation } from './toggle-event-participation';
+import { SHOP_OFFLINE_MESSAGE } from './site-access';
+import { EVENT_FULL_MESSAGE, EVENT_PAST_MESSAGE, toggleEventParticipation } from './toggle-event-participation';
 import { codeOf, storeWith, visitor } from './testing/fixtures';
 
 const EVENT = 'sites/s1/events/e1';
@@ -71,5 +72,42 @@ describe('toggleEventParticipation', () => {
     await toggleEventParticipation(db, visitor('v0'), leave);
     await toggleEventParticipation(db, visitor('late'), join);
     await expect(codeOf(toggleEventParticipation(db, visitor('later'), join))).resolves.toBe('failed-precondition');
+  });
+
+  describe('on a given day', () => {
+    // 23:30 in Paris on 5 December 2026: still the 5th there (already the 6th nowhere it matters).
+    const NIGHT = new Date('2026-12-05T22:30:00Z');
+    const dated = (startDate: string | null, site: Record<string, unknown> = { name: 'Épicerie', active: true }) =>
+      storeWith({ 'sites/s1': site, [EVENT]: { title: 'Dégustation', participationCount: 3, startDate } });
+    const message = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'ok',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+
+    it('refuses to join an event whose day has passed, counting nothing (attack side)', async () => {
+      const db = await dated('2026-12-04');
+      expect(await message(toggleEventParticipation(db, visitor(), join, NIGHT))).toBe(EVENT_PAST_MESSAGE);
+      expect(await codeOf(toggleEventParticipation(db, visitor(), join, NIGHT))).toBe('failed-precondition');
+      expect((await db.get(EVENT))?.data.participationCount).toBe(3);
+      expect(await db.query(`${EVENT}/participants`)).toHaveLength(0);
+    });
+
+    it('lets a visitor join on the event’s day itself, before it, or when its day is not known', async () => {
+      for (const startDate of ['2026-12-05', '2026-12-24', null]) {
+        const db = await dated(startDate);
+        await expect(toggleEventParticipation(db, visitor(), join, NIGHT)).resolves.toMatchObject({
+          participating: true,
+          participationCount: 4,
+        });
+      }
+    });
+
+    it('refuses joining and leaving an event of a deactivated shop (attack side)', async () => {
+      const db = await dated('2026-12-24', { name: 'Épicerie', active: false });
+      expect(await message(toggleEventParticipation(db, visitor(), join, NIGHT))).toBe(SHOP_OFFLINE_MESSAGE);
+      expect(await message(toggleEventParticipation(db, visitor(), leave, NIGHT))).toBe(SHOP_OFFLINE_MESSAGE);
+      expect((await db.get(EVENT))?.data.participationCount).toBe(3);
+    });
   });
 });

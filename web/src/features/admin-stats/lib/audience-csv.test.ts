@@ -1,4 +1,5 @@
-import { emptyTotals } from '@comptoir/core';
+import { OTHER_SOURCES, emptyTotals } from '@comptoir/core';
+import { FORMULA_ATTACKS, csvCells, runsAsFormula } from '@comptoir/core/testing';
 import { describe, expect, it } from 'vitest';
 import { audienceCsv, summaryCsv } from './audience-csv';
 
@@ -50,5 +51,27 @@ describe('the period’s CSV export', () => {
       'Site;Identifiant;Visites;Période précédente;Pages vues;Actions',
       '"Épicerie; du Marché";epicerie;12;10;30;2',
     ]);
+  });
+
+  it('keeps shop names, identifiers and stored keys a spreadsheet would run as text (attack side)', () => {
+    const rows = FORMULA_ATTACKS.map((attack) => ({
+      siteId: attack,
+      name: attack,
+      visits: 1,
+      previousVisits: 0,
+      views: 1,
+      actions: 0,
+    }));
+    const summary = csvCells(summaryCsv(rows)).flat();
+    expect(summary.filter(runsAsFormula)).toEqual([]);
+    expect(summary.filter((cell) => cell.startsWith("'"))).toHaveLength(FORMULA_ATTACKS.length * 2);
+    const keys = Object.fromEntries(FORMULA_ATTACKS.map((attack) => [attack, 1]));
+    const period = audienceCsv([{ ...emptyTotals('2026-11-26'), pages: keys, sources: keys }], 'day');
+    expect(csvCells(period).flat().filter(runsAsFormula)).toEqual([]);
+  });
+
+  it('names the sources past the cap « Autres »', () => {
+    const [header] = lines(audienceCsv([{ ...emptyTotals('2026-11-26'), sources: { [OTHER_SOURCES]: 4 } }], 'day'));
+    expect(header?.endsWith(';Visites (Autres)')).toBe(true);
   });
 });

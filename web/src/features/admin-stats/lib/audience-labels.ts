@@ -1,4 +1,4 @@
-import { DIRECT } from '@comptoir/core';
+import { DIRECT, OTHER_SOURCES } from '@comptoir/core';
 
 /** The French names of what « Statistiques » counts (an unknown key shows as stored). */
 const LABELS: Record<string, string> = {
@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   confidentialite: 'Confidentialité',
   'conditions-generales': 'Conditions générales',
   [DIRECT]: 'Accès direct',
+  [OTHER_SOURCES]: 'Autres',
   phone: 'Téléphone',
   tablet: 'Tablette',
   computer: 'Ordinateur',
