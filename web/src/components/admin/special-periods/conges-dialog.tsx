@@ -50,6 +50,7 @@ export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: CONGES_TEXTS.successTitle, description: CONGES_TEXTS.saved },
     failure: CONGES_TEXTS.saveFailed,
+    inForm: true,
   });
   const save = async (values: SpecialPeriod) => {
     if ((await saving.run(period?.id ?? null, values)).ok) onClose();
@@ -65,6 +66,7 @@ export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel="Enregistrer"
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">

@@ -219,7 +219,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
       const created = { ...data, orderIndex };
       await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
     },
-    { success: successToast(texts, item ? texts.updated : texts.created), failure: texts.saveFailed },
+    { success: successToast(texts, item ? texts.updated : texts.created), failure: texts.saveFailed, inForm: true },
   );
   const save = form.handleSubmit(async (values) => {
     if ((await saving.run(values)).ok) onClose();
@@ -232,6 +232,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
       onSubmit={(event) => void save(event)}
       submitLabel={item ? 'Enregistrer' : 'Ajouter'}
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
       size={dialogSize}
     >
