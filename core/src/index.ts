@@ -69,6 +69,7 @@ export * from './domain/hours';
 export * from './domain/pickup-slots';
 export * from './domain/period-text';
 export * from './domain/conges';
+export * from './domain/open-status';
 export * from './domain/food-info';
 export * from './domain/events';
 export * from './domain/ardoise';

@@ -15,6 +15,7 @@ import { useToday } from '@/hooks/use-now';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { CONGES_TEXTS } from './conges-texts';
 import { useSaveSpecialPeriod } from './save-special-period';
+import { useConges } from './use-conges';
 
 type CongesForm = UseFormReturn<CongesFormInput, unknown, SpecialPeriod>;
 
@@ -46,7 +47,9 @@ export interface CongesDialogProps {
 /** Plans or changes the shop's holiday closure; a failed save keeps the dialog and what was typed. */
 export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
   const today = useToday();
-  const form = useZodForm(congesFormSchema(today), congesFormDefaults(period, today));
+  // The shop's other closures, which these dates may not overlap or touch.
+  const others = useConges(siteId, today).closures.filter((closure) => closure.id !== period?.id);
+  const form = useZodForm(congesFormSchema(today, others), congesFormDefaults(period, today));
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: CONGES_TEXTS.successTitle, description: CONGES_TEXTS.saved },
     failure: CONGES_TEXTS.saveFailed,
