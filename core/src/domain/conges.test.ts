@@ -79,7 +79,7 @@ describe('a holiday closure', () => {
       open: false,
       label: 'Fermé · congés jusqu’au 24 août',
     });
-    expect(openStatus(at('2026-08-20'), week, [conges()])?.label).toBe('Fermé · ouvre mardi à 09:00');
+    expect(openStatus(at('2026-08-20'), week, [conges()])?.label).toBe('Fermé · ouvre le mardi 25 août à 9\u00a0h');
   });
 
   it('leaves no pick-up slot inside it', () => {
