@@ -34,6 +34,19 @@ describe('« L’ardoise du jour »', () => {
     expect(ardoiseUntilText('23:59')).toBe('toute la journée');
   });
 
+  it('shows nowhere while the shop is closed for its holidays', () => {
+    const conges = specialPeriodSchema.parse({
+      kind: 'conges',
+      title: 'Congés',
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+      isPeriodClosed: true,
+    });
+    const closedDay = specialPeriodSchema.parse({ ...conges, kind: 'period', title: 'Inventaire' });
+    expect(ardoiseShown(board, at('2026-11-24T10:00:00+01:00'), [conges])).toBe(false);
+    expect(ardoiseShown(board, at('2026-11-24T10:00:00+01:00'), [closedDay])).toBe(true);
+  });
+
   it('is written for today, with a price in French or none', () => {
     const schema = ardoiseFormSchema('2026-11-24');
     expect(schema.parse({ title: ' Blanquette de veau ', price: '12,50', imageUrl: '', until: '14:00' })).toEqual(

@@ -56,4 +56,34 @@ describe('« L’ardoise du jour » on the dashboard', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says the ardoise is kept off the site while the shop is away on holiday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T11:00:00+01:00'));
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      now: new Date('2026-11-24T11:00:00+01:00'),
+      writes: [
+        {
+          kind: 'set',
+          path: refs.item('epicerie-du-marche', 'specialPeriods', 'conges-novembre').path,
+          data: {
+            kind: 'conges',
+            title: 'Congés',
+            startDate: '2026-11-23',
+            endDate: '2026-11-29',
+            isPeriodClosed: true,
+          },
+        },
+      ],
+    });
+    renderRoute('/admin', services);
+    const form = within(await screen.findByRole('form', { name: 'L’ardoise du jour' }));
+    expect(
+      await form.findByText(
+        'Vous êtes en congés : votre site ne montre aucune ardoise avant votre retour, le lundi 30 novembre.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.queryByText('En ligne')).not.toBeInTheDocument();
+  });
 });

@@ -2,14 +2,18 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import {
   ardoiseFormDefaults,
   ardoiseFormSchema,
+  ardoiseCurrent,
   ardoiseShown,
   ardoiseUntilText,
   closingTime,
+  congesReturnText,
   getDoc,
   refs,
+  runningConges,
   updateDoc,
   type ArdoisePage,
   type Site,
+  type SpecialPeriod,
 } from '@comptoir/core';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
@@ -31,6 +35,7 @@ interface ArdoiseFormProps {
   site: Pick<Site, 'name' | 'appearance'>;
   stored: ArdoisePage | null;
   closing: string;
+  periods: readonly SpecialPeriod[];
 }
 
 /**
@@ -53,10 +58,11 @@ function useArdoisePreview(siteId: string, site: ArdoiseFormProps['site']) {
 }
 
 /** Title, price, until when, photo: written from a phone in a few seconds, replaced each day. */
-function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
+function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProps) {
   const now = useNow();
   const form = useZodForm(ardoiseFormSchema(now.date), ardoiseFormDefaults(stored, now.date, closing));
-  const shown = ardoiseShown(stored, now);
+  const shown = ardoiseShown(stored, now, periods);
+  const away = runningConges(periods, now.date);
   const saving = useSaveArdoise(siteId, {
     success: { title: 'Succès', description: 'Ardoise publiée' },
     failure: 'Impossible de publier l’ardoise',
@@ -83,7 +89,9 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
           </HStack>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            Rien sur l’ardoise en ce moment.
+            {away
+              ? `Vous êtes en congés\u00a0: votre site ne montre aucune ardoise avant votre retour, le ${congesReturnText(away)}.`
+              : 'Rien sur l’ardoise en ce moment.'}
           </Text>
         )}
         <FormInput
@@ -116,7 +124,7 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
             Publier l’ardoise
           </Button>
-          {shown && (
+          {ardoiseCurrent(stored, now) && (
             <Button type="button" variant="outline" onClick={() => void removing.run(null)}>
               Retirer
             </Button>
@@ -147,6 +155,7 @@ export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFor
           site={site}
           stored={page.data ?? null}
           closing={closingTime(date, hours.week, hours.periods)}
+          periods={hours.periods}
         />
       ) : (
         <PageLoader text="Chargement de l’ardoise…" fullScreen={false} />
