@@ -22,7 +22,7 @@ import { useImageUpload } from '@/components/admin/images/use-image-upload';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDoc } from '@/hooks/use-live';
-import { useNow, useToday } from '@/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useSiteHours } from '@/hooks/use-site-hours';
 import { useServices } from '@/lib/services-context';
 import { useSaveArdoise } from '../api/save-ardoise';
@@ -60,7 +60,7 @@ function useArdoisePreview(siteId: string, site: ArdoiseFormProps['site']) {
 /** Title, price, until when, photo: written from a phone in a few seconds, replaced each day. */
 function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProps) {
   const now = useNow();
-  const form = useZodForm(ardoiseFormSchema(now.date), ardoiseFormDefaults(stored, now.date, closing));
+  const form = useZodForm(ardoiseFormSchema(now), ardoiseFormDefaults(stored, now, closing));
   const shown = ardoiseShown(stored, now, periods);
   const away = runningConges(periods, now.date);
   const saving = useSaveArdoise(siteId, {
@@ -137,8 +137,11 @@ function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProp
 
 /** « L’ardoise du jour » on the dashboard: what is on it, and a form to write today's. */
 export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFormProps['site'] }) {
-  const date = useToday();
+  const now = useNow();
+  const date = now.date;
   const page = useDoc(refs.page(siteId, 'ardoise'));
+  // Once it has expired (its time passed, or another day), the form starts afresh.
+  const current = ardoiseCurrent(page.data ?? null, now);
   const hours = useSiteHours(siteId);
   const ready = page.status !== 'loading' && hours.status === 'ready';
   return (
@@ -150,7 +153,7 @@ export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFor
     >
       {ready ? (
         <ArdoiseForm
-          key={`${page.data?.date ?? ''}-${page.data?.title ?? ''}`}
+          key={current ? `${page.data?.date ?? ''}-${page.data?.title ?? ''}` : 'expired'}
           siteId={siteId}
           site={site}
           stored={page.data ?? null}
