@@ -99,10 +99,10 @@ describe('ImageUpload', () => {
     }
   });
 
-  it('removes the image on "Retirer"', async () => {
+  it('removes the image on « Retirer l’image »', async () => {
     compress.mockResolvedValue(webp());
     await choose(png());
-    await userEvent.click(await screen.findByRole('button', { name: 'Retirer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer l’image' }));
     expect(onValue).toHaveBeenLastCalledWith('');
     expect(screen.getByText('Aucune image')).toBeInTheDocument();
   });

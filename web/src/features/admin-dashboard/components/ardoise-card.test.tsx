@@ -48,7 +48,7 @@ describe('« L’ardoise du jour » on the dashboard', () => {
       until: '19:30',
     });
 
-    await userEvent.click(live.getByRole('button', { name: 'Retirer' }));
+    await userEvent.click(live.getByRole('button', { name: 'Retirer l’ardoise' }));
     await waitFor(async () =>
       expect(await services.db.get(refs.page('epicerie-du-marche', 'ardoise').path)).toBeNull(),
     );
@@ -116,5 +116,31 @@ describe('« L’ardoise du jour » on the dashboard', () => {
     await waitFor(() => expect(form.getByLabelText(/^Sur l’ardoise/)).toHaveValue(''));
     expect(form.getByText('Rien sur l’ardoise en ce moment.')).toBeInTheDocument();
     expect(form.getByLabelText(/^Jusqu’à/)).toHaveValue('19:30');
+  });
+
+  it('names its two remove buttons apart once the ardoise has a photo', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T11:00:00+01:00'));
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [
+        {
+          kind: 'set',
+          path: ARDOISE.path,
+          data: {
+            title: 'Blanquette de veau',
+            price: 12.5,
+            imageUrl: '/seed/epicerie/hero.webp',
+            date: '2026-11-24',
+            until: '14:00',
+          },
+        },
+      ],
+    });
+    renderRoute('/admin', services);
+    const form = within(await screen.findByRole('form', { name: 'L’ardoise du jour' }));
+    expect(await form.findByRole('button', { name: 'Retirer la photo' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Retirer l’ardoise' })).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Retirer' })).not.toBeInTheDocument();
   });
 });

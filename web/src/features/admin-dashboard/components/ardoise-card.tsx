@@ -119,6 +119,7 @@ function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProp
           folder="ardoise"
           previewWidth={200}
           previewHeight={150}
+          removeLabel="Retirer la photo"
         />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
@@ -126,7 +127,7 @@ function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProp
           </Button>
           {ardoiseCurrent(stored, now) && (
             <Button type="button" variant="outline" onClick={() => void removing.run(null)}>
-              Retirer
+              Retirer l’ardoise
             </Button>
           )}
         </HStack>
