@@ -3,7 +3,16 @@ import { congesFormDefaults, congesFormSchema } from '../schemas/conges-form';
 import { specialPeriodSchema, type SpecialPeriod } from '../schemas/hours';
 import { siteSchema } from '../schemas/site';
 import { momentIn } from './calendar';
-import { CONGES_TITLE, congesAnswerText, congesFormNotice, congesMessage, congesToShow, runningConges } from './conges';
+import {
+  CONGES_MESSAGE_MAX,
+  CONGES_TITLE,
+  congesAnswerText,
+  congesBannerText,
+  congesFormNotice,
+  congesMessage,
+  congesToShow,
+  runningConges,
+} from './conges';
 import { scheduleFor } from './hours';
 import { openStatus } from './open-status';
 import { localBusinessJsonLd } from './local-business';
@@ -31,6 +40,17 @@ describe('a holiday closure', () => {
     expect(congesMessage(conges())).toBe('Fermé pour congés du 10 au 24 août 2026');
     expect(congesMessage(conges({ endDate: '2026-09-02' }))).toBe('Fermé pour congés du 10 août au 2 septembre 2026');
     expect(congesMessage(conges({ description: '  À bientôt après l’été !  ' }))).toBe('À bientôt après l’été !');
+  });
+
+  it('reads as a banner: a message stored longer before the cap is cut at a word', () => {
+    const long = `${'Nous partons cueillir la lavande sur le plateau de Valensole. '.repeat(16)}Fin.`;
+    expect(long.length).toBeGreaterThan(900);
+    const shown = congesBannerText(conges({ description: long }));
+    expect(shown.length).toBeLessThanOrEqual(CONGES_MESSAGE_MAX);
+    expect(shown.endsWith('…')).toBe(true);
+    const kept = shown.slice(0, -1);
+    expect(long.startsWith(kept) && long[kept.length] === ' ').toBe(true);
+    expect(congesBannerText(conges({ description: 'À bientôt !' }))).toBe('À bientôt !');
   });
 
   it('tells visitors of the forms when the shop answers again', () => {
@@ -143,6 +163,14 @@ describe('the « Congés » form', () => {
     ]);
     // Still running: its start may be past.
     expect(errors({ startDate: '2026-07-20', endDate: '2026-08-01' })).toBeUndefined();
+  });
+
+  it('takes a message of a banner’s length', () => {
+    const parse = (message: string) => schema.safeParse({ startDate: '2026-08-10', endDate: '2026-08-24', message });
+    expect(parse('é'.repeat(CONGES_MESSAGE_MAX)).success).toBe(true);
+    expect(
+      parse('é'.repeat(CONGES_MESSAGE_MAX + 1)).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['message', '200 caractères maximum']]);
   });
 
   it('refuses dates that overlap or touch another closure, on the date that reaches it', () => {

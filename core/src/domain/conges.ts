@@ -6,6 +6,9 @@ import { periodDatesText } from './period-text';
 /** The title a holiday closure carries in the period lists. */
 export const CONGES_TITLE = 'Congés';
 
+/** A banner's message reads in a line or two: at most this many characters. */
+export const CONGES_MESSAGE_MAX = 200;
+
 /** How long the back office still shows closures that ended (« Congés terminés »). */
 export const CONGES_ENDED_SHOWN_DAYS = 7;
 
@@ -49,6 +52,15 @@ export function congesMessage(period: CongesLike): string {
   if (own) return own;
   const dates = periodDatesText(period);
   return `Fermé pour congés ${dates.charAt(0).toLowerCase()}${dates.slice(1)}`;
+}
+
+/** The banner's text, a message stored longer before the cap cut at a word with an ellipsis. */
+export function congesBannerText(period: CongesLike): string {
+  const message = congesMessage(period);
+  if (message.length <= CONGES_MESSAGE_MAX) return message;
+  const cut = message.slice(0, CONGES_MESSAGE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CONGES_MESSAGE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 const longDate = (iso: string) => formatFrenchDate(iso, { weekday: 'long', year: undefined });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../domain/calendar';
-import { CONGES_TITLE, congesTouch } from '../domain/conges';
+import { CONGES_MESSAGE_MAX, CONGES_TITLE, congesTouch } from '../domain/conges';
 import { periodDatesText } from '../domain/period-text';
-import { LIMITS } from './common';
 import { optionalFormText } from './form-text';
 import { HOURS_MESSAGES, NO_TIMES, formDate } from './hours-form';
 import type { SpecialPeriod } from './hours';
@@ -17,13 +16,14 @@ export const CONGES_MESSAGES = {
 } as const;
 
 /**
- * « Congés »: two dates and an optional message. Saved as a closed special period of kind
+ * « Congés »: two dates and an optional message of a banner's length (the stored field takes more:
+ * messages written before the cap still read). Saved as a closed special period of kind
  * 'conges', so the hours, the badge, the JSON-LD and the reservation slots follow it. Dates that
  * overlap or touch the shop's `others` closures are refused: one closure, one reopening day.
  */
 export const congesFormSchema = (today: string, others: readonly SpecialPeriod[] = []) =>
   z
-    .object({ startDate: formDate, endDate: formDate, message: optionalFormText(LIMITS.shortText) })
+    .object({ startDate: formDate, endDate: formDate, message: optionalFormText(CONGES_MESSAGE_MAX) })
     .superRefine(({ startDate, endDate }, ctx) => {
       const issue = (path: 'startDate' | 'endDate', message: string) =>
         ctx.addIssue({ code: 'custom', message, path: [path] });

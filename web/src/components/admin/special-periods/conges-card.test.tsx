@@ -51,7 +51,9 @@ describe('« Congés » in the back office', () => {
     expect(await dialog.findByText('La date de fin ne peut pas précéder la date de début')).toBeInTheDocument();
     await fill(dialog.getByLabelText(/^Dernier jour fermé/), addDays(today(), 2));
     expect(dialog.getByText(/^Laissé vide, le bandeau dit/)).toHaveTextContent(/«\s?Fermé pour congés du /);
+    expect(dialog.getByText('0 / 200 caractères')).toBeInTheDocument();
     await fill(dialog.getByLabelText(/^Message du bandeau/), 'Parti cueillir la lavande, retour jeudi !');
+    expect(dialog.getByText('41 / 200 caractères')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import {
+  CONGES_MESSAGE_MAX,
   congesFormDefaults,
   congesFormSchema,
   congesMessage,
@@ -32,7 +33,8 @@ function MessageField({ form }: { form: CongesForm }) {
       name="message"
       label="Message du bandeau (facultatif)"
       helper={`Laissé vide, le bandeau dit\u00a0: «\u00a0${fallback}\u00a0».`}
-      rows={2}
+      rows={3}
+      counter={CONGES_MESSAGE_MAX}
     />
   );
 }
