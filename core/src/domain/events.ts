@@ -12,6 +12,16 @@ export const upcomingEvents = <E extends DatedEvent>(events: readonly E[], today
 export const isEventFull = (event: Pick<SiteEvent, 'capacity' | 'participationCount'>): boolean =>
   event.capacity !== null && event.participationCount >= event.capacity;
 
+/**
+ * Said in the event's dialog when its places are set below those already coming (null otherwise):
+ * nobody is removed, the event is full until enough of them leave.
+ */
+export function placesBelowComingText(coming: number, capacity: number | null): string | null {
+  if (capacity === null || capacity >= coming) return null;
+  const places = `${capacity}\u00a0place${capacity > 1 ? 's' : ''}`;
+  return `Déjà ${coming}\u00a0participants pour ${places}\u00a0: ils restent inscrits, l’événement s’affiche «\u00a0Complet\u00a0» et personne d’autre ne peut s’inscrire tant qu’ils sont ${capacity} ou plus.`;
+}
+
 /** « 12 participants », or with places: « 12 participants · 8 places restantes » / « Complet ». */
 export function participationText({ capacity, participationCount: count }: SiteEvent): string {
   const people = `${count} participant${count > 1 ? 's' : ''}`;
