@@ -26,7 +26,8 @@ import {
   tabsSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { PAGE_FONTS } from '@/lib/page-fonts';
+// Relative: the tests' and scripts' builds import this file without the app's alias.
+import { PAGE_FONTS } from '../../lib/page-fonts';
 
 /**
  * Chakra's colour palettes no screen uses: left out of the system, whose making (at every start of
