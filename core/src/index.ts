@@ -45,6 +45,7 @@ export * from './prospect-refs';
 export * from './quota-refs';
 export * from './stats-refs';
 export * from './domain/audience';
+export * from './domain/shop-pages';
 export * from './domain/audience-path';
 export * from './domain/audience-period';
 export * from './recipient-refs';
