@@ -46,6 +46,7 @@ export * from './quota-refs';
 export * from './stats-refs';
 export * from './domain/audience';
 export * from './domain/shop-pages';
+export * from './domain/french-number';
 export * from './domain/audience-path';
 export * from './domain/audience-period';
 export * from './recipient-refs';

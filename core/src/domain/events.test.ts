@@ -119,9 +119,10 @@ describe('the event dialog', () => {
 
   it('says what happens to those coming when the places are set below them, and only then', () => {
     expect(placesBelowComingText(5, 3)).toBe(
-      'Déjà 5\u00a0participants pour 3\u00a0places\u00a0: ils restent inscrits, l’événement s’affiche «\u00a0Complet\u00a0» et personne d’autre ne peut s’inscrire tant qu’ils sont 3 ou plus.',
+      'Déjà 5 participants pour 3 places\u00a0: ils restent inscrits, l’événement s’affiche «\u00a0Complet\u00a0» et personne d’autre ne peut s’inscrire tant qu’ils sont 3 ou plus.',
     );
-    expect(placesBelowComingText(2, 1)).toMatch(/^Déjà 2\u00a0participants pour 1\u00a0place\u00a0:/);
+    expect(placesBelowComingText(2, 1)).toMatch(/^Déjà 2 participants pour 1 place\u00a0:/);
+    expect(placesBelowComingText(1200, 1000)).toMatch(/^Déjà 1\u202f200 participants pour 1\u202f000 places/);
     expect(placesBelowComingText(5, 5)).toBeNull();
     expect(placesBelowComingText(5, null)).toBeNull();
   });
