@@ -276,7 +276,7 @@ describe('back office: appearance and shell', () => {
     const page = await browsing.page();
     await openAppearance(page);
     await chooseLogo(page);
-    await page.getByText('Image uploadée et optimisée avec succès').waitFor();
+    await page.getByText('Image enregistrée').waitFor();
     await page.getByRole('button', { name: 'Enregistrer l’apparence' }).click();
     await page.getByText('Apparence sauvegardée.').waitFor();
 

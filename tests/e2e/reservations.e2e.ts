@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/admin';
-import { appUrl, browserPerFile } from './support/browser';
+import { MOBILE, appUrl, browserPerFile } from './support/browser';
 import { customerEmailSubjects } from './support/emulator-data';
 import { onEmulators } from './support/mode';
 
@@ -112,5 +112,51 @@ describe('click and collect', () => {
     await dialog.getByText('Fraise', { exact: true }).click();
     expect(await dialog.getByRole('button', { name: 'Commander cette déclinaison' }).isDisabled()).toBe(false);
     expect(page.errors).toEqual([]);
+  });
+
+  it('says a refusal in the dialog beside its button on a phone, keeping what was typed', async () => {
+    await browsing.reopen({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const page = await browsing.page();
+    // Past a few requests in a minute the shop refuses the next one: it is said in the dialog, whose
+    // top layer would hide a toast.
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const dialog = await openProduct(page, 'Miel de lavande');
+      await dialog.getByRole('button', { name: 'Commander cette déclinaison' }).tap();
+      const form = dialog.getByRole('form', { name: 'Réserver pour un retrait en boutique' });
+      for (const label of ['Jour de retrait', 'Créneau de retrait']) {
+        const select = form.getByLabel(label);
+        await select.selectOption((await select.locator('option:not([value=""])').first().getAttribute('value')) ?? '');
+      }
+      await form.getByLabel('Prénom').fill('Louise');
+      await form.getByLabel(/^Nom/).fill('Bernard');
+      await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await form.getByLabel('Email').fill(CUSTOMER);
+      const send = form.getByRole('button', { name: /Envoyer la demande de réservation/ });
+      await send.tap();
+      const refusal = form.getByRole('alert').filter({ hasText: /Réessayez dans/ });
+      const outcome = await Promise.race([
+        dialog
+          .getByText(/Demande envoyée/)
+          .waitFor()
+          .then(() => 'sent' as const),
+        refusal.waitFor().then(() => 'refused' as const),
+      ]);
+      if (outcome === 'sent') continue;
+      // Beside the button, on screen and not covered.
+      const box = (await refusal.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="alert"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(onTop).toBe(true);
+      expect(await refusal.evaluate((alert) => alert.nextElementSibling?.textContent)).toMatch(
+        /Envoyer la demande de réservation/,
+      );
+      expect(await form.getByLabel('Email').inputValue()).toBe(CUSTOMER);
+      expect(page.errors).toEqual([]);
+      return;
+    }
+    throw new Error('No request was refused');
   });
 });

@@ -34,8 +34,21 @@ describe('« L’ardoise du jour »', () => {
     expect(ardoiseUntilText('23:59')).toBe('toute la journée');
   });
 
+  it('shows nowhere while the shop is closed for its holidays', () => {
+    const conges = specialPeriodSchema.parse({
+      kind: 'conges',
+      title: 'Congés',
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+      isPeriodClosed: true,
+    });
+    const closedDay = specialPeriodSchema.parse({ ...conges, kind: 'period', title: 'Inventaire' });
+    expect(ardoiseShown(board, at('2026-11-24T10:00:00+01:00'), [conges])).toBe(false);
+    expect(ardoiseShown(board, at('2026-11-24T10:00:00+01:00'), [closedDay])).toBe(true);
+  });
+
   it('is written for today, with a price in French or none', () => {
-    const schema = ardoiseFormSchema('2026-11-24');
+    const schema = ardoiseFormSchema(at('2026-11-24T11:00:00+01:00'));
     expect(schema.parse({ title: ' Blanquette de veau ', price: '12,50', imageUrl: '', until: '14:00' })).toEqual(
       board,
     );
@@ -51,18 +64,28 @@ describe('« L’ardoise du jour »', () => {
     ]);
   });
 
-  it('starts the form from today’s ardoise, or blank until closing time', () => {
-    expect(ardoiseFormDefaults(board, '2026-11-24', '19:00')).toEqual({
+  it('refuses an end time already past, which would show nowhere', () => {
+    const valid = { title: 'Blanquette de veau', price: '', imageUrl: '' };
+    const messages = (time: string, until: string) =>
+      ardoiseFormSchema(at(`2026-11-24T${time}:00+01:00`))
+        .safeParse({ ...valid, until })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages('14:30', '14:00')).toEqual([['until', 'L’heure de fin est déjà passée']]);
+    expect(messages('14:00', '14:00')).toEqual([['until', 'L’heure de fin est déjà passée']]);
+    expect(messages('13:59', '14:00')).toBeUndefined();
+  });
+
+  it('starts the form from the ardoise still up, or blank until closing time once it has expired', () => {
+    const blank = { title: '', price: '', imageUrl: '', until: '19:00' };
+    expect(ardoiseFormDefaults(board, at('2026-11-24T11:00:00+01:00'), '19:00')).toEqual({
       title: 'Blanquette de veau',
       price: '12,50',
       imageUrl: '',
       until: '14:00',
     });
-    expect(ardoiseFormDefaults(board, '2026-11-25', '19:00')).toEqual({
-      title: '',
-      price: '',
-      imageUrl: '',
-      until: '19:00',
-    });
+    expect(ardoiseFormDefaults(board, at('2026-11-24T14:00:00+01:00'), '19:00')).toEqual(blank);
+    expect(ardoiseFormDefaults(board, at('2026-11-25T09:00:00+01:00'), '19:00')).toEqual(blank);
+    // After closing time, until midnight.
+    expect(ardoiseFormDefaults(null, at('2026-11-24T19:30:00+01:00'), '19:00')).toEqual({ ...blank, until: '23:59' });
   });
 });

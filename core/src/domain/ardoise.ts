@@ -1,6 +1,7 @@
 import type { DayHours, SpecialPeriod } from '../schemas/hours';
 import type { ArdoisePage } from '../schemas/pages';
 import type { LocalMoment } from './calendar';
+import { runningConges } from './conges';
 import { formatTime, minutesOf, scheduleFor } from './hours';
 
 /** When the ardoise leaves the site when the owner picks no time: the day's last closing, else midnight. */
@@ -8,11 +9,20 @@ export function closingTime(date: string, week: readonly DayHours[], periods: re
   return scheduleFor(date, week, periods)?.slots.at(-1)?.close ?? '23:59';
 }
 
-/** Shown now: written today (Paris) and before its time. */
-export function ardoiseShown(ardoise: ArdoisePage | null | undefined, now: LocalMoment): boolean {
+/** Still up: written today (Paris) and before its time. */
+export function ardoiseCurrent(ardoise: ArdoisePage | null | undefined, now: LocalMoment): boolean {
   if (!ardoise?.title || ardoise.date !== now.date) return false;
   const until = formatTime(ardoise.until) || '23:59';
   return now.minutes < minutesOf(until);
+}
+
+/** Shown now: still up, and the shop not closed for its holidays (the owner keeps it for the return). */
+export function ardoiseShown(
+  ardoise: ArdoisePage | null | undefined,
+  now: LocalMoment,
+  periods: readonly SpecialPeriod[] = [],
+): boolean {
+  return ardoiseCurrent(ardoise, now) && !runningConges(periods, now.date);
 }
 
 /** « jusqu’à 14:00 », or « toute la journée » for an ardoise that stays until midnight. */

@@ -33,6 +33,9 @@ const UA = {
 describe('audience measurement', () => {
   it('counts the public pages the platform serves, under one key each', () => {
     expect(countedPage('/')).toBe('accueil');
+    // The home on a shop's own domain and under /merchant (the menu's « Accueil »): one page.
+    expect(countedPage('/merchant')).toBe('accueil');
+    expect(countedPage('/merchant/ardoise')).toBe('ardoise');
     expect(countedPage('/merchant/products/')).toBe('produits');
     expect(countedPage('/merchant/mentions-legales')).toBe('mentions-legales');
     expect(countedPage('/mentions-legales')).toBe('mentions-legales');

@@ -4,24 +4,26 @@
  * a device class and an action, and is added to the day's totals.
  */
 
+import { LEGAL_PATHS, SHOP_PAGES, type CountedPage } from './shop-pages';
+
 /** Audience totals are kept 25 months (a year compared with the one before), then deleted. */
 export const AUDIENCE_RETENTION_MONTHS = 25;
 
-/** The public pages counted, by their key in the day's totals. */
-export const COUNTED_PAGES = {
-  '/': 'accueil',
-  '/merchant/products': 'produits',
-  '/merchant/services': 'prestations',
-  '/merchant/about': 'a-propos',
-  '/merchant/contact': 'contact',
-  '/mentions-legales': 'mentions-legales',
-  '/merchant/mentions-legales': 'mentions-legales',
-  '/confidentialite': 'confidentialite',
-  '/merchant/confidentialite': 'confidentialite',
-  '/conditions-generales': 'conditions-generales',
-  '/merchant/conditions-generales': 'conditions-generales',
-} as const;
-export type CountedPage = (typeof COUNTED_PAGES)[keyof typeof COUNTED_PAGES];
+/**
+ * Every address of a public page, with the one key its visits are counted under: a shop's pages
+ * (its home at its domain's root too), and the legal pages at the root and under /merchant.
+ */
+export const COUNTED_PAGES: ReadonlyMap<string, CountedPage> = new Map<string, CountedPage>([
+  ['/', SHOP_PAGES.home.key],
+  ...Object.values(SHOP_PAGES).map((page): [string, CountedPage] => [page.path, page.key]),
+  ...Object.values(LEGAL_PATHS).flatMap((path): [string, CountedPage][] => {
+    const key = path.slice(1) as CountedPage;
+    return [
+      [path, key],
+      [`${SHOP_PAGES.home.path}${path}`, key],
+    ];
+  }),
+]);
 
 /** Taps a visitor's page reports: calling, asking the way, writing, opening the shop's social pages. */
 export const TAP_ACTIONS = ['call', 'directions', 'email', 'social'] as const;
@@ -53,7 +55,7 @@ export const SOURCES_PER_MONTH = 100;
 /** The page key of a public path (trailing slash ignored), or null for what the platform does not serve. */
 export function countedPage(path: string): CountedPage | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Object.hasOwn(COUNTED_PAGES, trimmed) ? COUNTED_PAGES[trimmed as keyof typeof COUNTED_PAGES] : null;
+  return COUNTED_PAGES.get(trimmed) ?? null;
 }
 
 // Crawlers, link previews, monitoring and headless browsers announce themselves; they are not visitors.

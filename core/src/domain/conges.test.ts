@@ -3,8 +3,18 @@ import { congesFormDefaults, congesFormSchema } from '../schemas/conges-form';
 import { specialPeriodSchema, type SpecialPeriod } from '../schemas/hours';
 import { siteSchema } from '../schemas/site';
 import { momentIn } from './calendar';
-import { CONGES_TITLE, congesAnswerText, congesFormNotice, congesMessage, congesToShow, runningConges } from './conges';
-import { openStatus, scheduleFor } from './hours';
+import {
+  CONGES_MESSAGE_MAX,
+  CONGES_TITLE,
+  congesAnswerText,
+  congesBannerText,
+  congesFormNotice,
+  congesMessage,
+  congesToShow,
+  runningConges,
+} from './conges';
+import { scheduleFor } from './hours';
+import { openStatus } from './open-status';
 import { localBusinessJsonLd } from './local-business';
 import { pickupTimes } from './pickup-slots';
 import { shopDay } from '../testing/hours';
@@ -32,6 +42,17 @@ describe('a holiday closure', () => {
     expect(congesMessage(conges({ description: '  À bientôt après l’été !  ' }))).toBe('À bientôt après l’été !');
   });
 
+  it('reads as a banner: a message stored longer before the cap is cut at a word', () => {
+    const long = `${'Nous partons cueillir la lavande sur le plateau de Valensole. '.repeat(16)}Fin.`;
+    expect(long.length).toBeGreaterThan(900);
+    const shown = congesBannerText(conges({ description: long }));
+    expect(shown.length).toBeLessThanOrEqual(CONGES_MESSAGE_MAX);
+    expect(shown.endsWith('…')).toBe(true);
+    const kept = shown.slice(0, -1);
+    expect(long.startsWith(kept) && long[kept.length] === ' ').toBe(true);
+    expect(congesBannerText(conges({ description: 'À bientôt !' }))).toBe('À bientôt !');
+  });
+
   it('tells visitors of the forms when the shop answers again', () => {
     expect(congesFormNotice(conges())).toBe(
       'Nous sommes en congés jusqu’au lundi 24 août\u00a0: nous vous répondrons à partir du mardi 25 août.',
@@ -39,6 +60,30 @@ describe('a holiday closure', () => {
     expect(congesAnswerText(conges({ endDate: '2026-08-31' }))).toBe(
       'Nous vous répondrons à partir du mardi 1er septembre, à notre retour de congés.',
     );
+  });
+
+  it('reopens after the last of closures stored overlapping or touching, in every text', () => {
+    // Tuesday 1 December 2026 → Friday 4, then Thursday 3 → Monday 7, then Tuesday 8 → Wednesday 9.
+    const first = conges({ startDate: '2026-12-01', endDate: '2026-12-04' });
+    const second = conges({ startDate: '2026-12-03', endDate: '2026-12-07' });
+    const third = conges({ startDate: '2026-12-08', endDate: '2026-12-09' });
+    const later = conges({ startDate: '2026-12-20', endDate: '2026-12-27' });
+    for (const today of ['2026-12-02', '2026-12-05', '2026-12-09']) {
+      const away = runningConges([later, third, first, second], today);
+      expect(away).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-09', isSingleDay: false });
+      expect(away && congesFormNotice(away)).toBe(
+        'Nous sommes en congés jusqu’au mercredi 9 décembre\u00a0: nous vous répondrons à partir du jeudi 10 décembre.',
+      );
+      expect(away && congesMessage(away)).toBe('Fermé pour congés du 1er au 9 décembre 2026');
+      expect(away && congesAnswerText(away)).toBe(
+        'Nous vous répondrons à partir du jeudi 10 décembre, à notre retour de congés.',
+      );
+    }
+    // A closure alone keeps its own dates and message.
+    expect(runningConges([later, first], '2026-12-02')).toBe(first);
+    const at = (date: string) => momentIn(new Date(`${date}T10:00:00+01:00`));
+    const badge = (today: string) => openStatus(at(today), week, [first, second, third])?.label;
+    expect(badge('2026-12-01')).toBe('Fermé · congés jusqu’au 9 décembre');
   });
 
   it('closes every day it covers, over any other period of those days', () => {
@@ -54,7 +99,7 @@ describe('a holiday closure', () => {
       open: false,
       label: 'Fermé · congés jusqu’au 24 août',
     });
-    expect(openStatus(at('2026-08-20'), week, [conges()])?.label).toBe('Fermé · ouvre mardi à 09:00');
+    expect(openStatus(at('2026-08-20'), week, [conges()])?.label).toBe('Fermé · ouvre le mardi 25 août à 9\u00a0h');
   });
 
   it('leaves no pick-up slot inside it', () => {
@@ -118,6 +163,35 @@ describe('the « Congés » form', () => {
     ]);
     // Still running: its start may be past.
     expect(errors({ startDate: '2026-07-20', endDate: '2026-08-01' })).toBeUndefined();
+  });
+
+  it('takes a message of a banner’s length', () => {
+    const parse = (message: string) => schema.safeParse({ startDate: '2026-08-10', endDate: '2026-08-24', message });
+    expect(parse('é'.repeat(CONGES_MESSAGE_MAX)).success).toBe(true);
+    expect(
+      parse('é'.repeat(CONGES_MESSAGE_MAX + 1)).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['message', '200 caractères maximum']]);
+  });
+
+  it('refuses dates that overlap or touch another closure, on the date that reaches it', () => {
+    const planned = [conges()];
+    const errors = (startDate: string, endDate: string) =>
+      congesFormSchema('2026-08-01', planned)
+        .safeParse({ startDate, endDate })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const message =
+      'Ces dates touchent vos congés du 10 au 24 août 2026\u00a0: modifiez plutôt ceux-là pour les allonger.';
+    expect(errors('2026-08-20', '2026-08-30')).toEqual([['startDate', message]]);
+    expect(errors('2026-08-25', '2026-08-30')).toEqual([['startDate', message]]);
+    expect(errors('2026-08-03', '2026-08-09')).toEqual([['endDate', message]]);
+    expect(errors('2026-08-03', '2026-08-31')).toEqual([['endDate', message]]);
+    expect(errors('2026-08-26', '2026-08-30')).toBeUndefined();
+    expect(errors('2026-08-01', '2026-08-08')).toBeUndefined();
+    // Another kind of period may share the dates.
+    const fair = [period({ startDate: '2026-08-20', endDate: '2026-08-31' })];
+    expect(
+      congesFormSchema('2026-08-01', fair).safeParse({ startDate: '2026-08-20', endDate: '2026-08-30' }).success,
+    ).toBe(true);
   });
 
   it('starts a new closure as the coming week and an existing one as saved', () => {

@@ -6,6 +6,9 @@ import { periodDatesText } from './period-text';
 /** The title a holiday closure carries in the period lists. */
 export const CONGES_TITLE = 'Congés';
 
+/** A banner's message reads in a line or two: at most this many characters. */
+export const CONGES_MESSAGE_MAX = 200;
+
 /** How long the back office still shows closures that ended (« Congés terminés »). */
 export const CONGES_ENDED_SHOWN_DAYS = 7;
 
@@ -13,9 +16,34 @@ type CongesLike = Pick<SpecialPeriod, 'kind' | 'startDate' | 'endDate' | 'isSing
 
 export const isConges = (period: Pick<SpecialPeriod, 'kind'>): boolean => period.kind === 'conges';
 
-/** The holiday closure covering `today` (Paris), if any: it starts and ends with its dates. */
+type Dated = Pick<SpecialPeriod, 'startDate' | 'endDate' | 'isSingleDay'>;
+
+/** Two closures overlap or touch: one starts by the day after the other ends. */
+export const congesTouch = (a: Dated, b: Dated): boolean =>
+  a.startDate <= addDays(periodEnd(b), 1) && b.startDate <= addDays(periodEnd(a), 1);
+
+/**
+ * The holiday closure covering `today` (Paris), if any: it starts and ends with its dates, or, when
+ * closures stored before they were refused overlap or touch it, from the first of them to the last
+ * (the shop reopens after the last one).
+ */
 export function runningConges<P extends CongesLike>(periods: readonly P[], today: string): P | null {
-  return periods.find((period) => isConges(period) && periodCovers(period, today)) ?? null;
+  const closures = periods.filter(isConges);
+  const running = closures.find((period) => periodCovers(period, today));
+  if (!running) return null;
+  let span: CongesLike = running;
+  for (let grown = true; grown;) {
+    const wider = closures.find(
+      (other) => congesTouch(span, other) && (other.startDate < span.startDate || periodEnd(other) > periodEnd(span)),
+    );
+    grown = wider !== undefined;
+    if (wider) {
+      const startDate = wider.startDate < span.startDate ? wider.startDate : span.startDate;
+      const endDate = periodEnd(wider) > periodEnd(span) ? periodEnd(wider) : periodEnd(span);
+      span = { ...span, startDate, endDate, isSingleDay: startDate === endDate };
+    }
+  }
+  return span === running ? running : { ...running, ...span, description: running.description };
 }
 
 /** The banner's text: the owner's message, or « Fermé pour congés du 10 au 24 août 2026 ». */
@@ -24,6 +52,15 @@ export function congesMessage(period: CongesLike): string {
   if (own) return own;
   const dates = periodDatesText(period);
   return `Fermé pour congés ${dates.charAt(0).toLowerCase()}${dates.slice(1)}`;
+}
+
+/** The banner's text, a message stored longer before the cap cut at a word with an ellipsis. */
+export function congesBannerText(period: CongesLike): string {
+  const message = congesMessage(period);
+  if (message.length <= CONGES_MESSAGE_MAX) return message;
+  const cut = message.slice(0, CONGES_MESSAGE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CONGES_MESSAGE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 const longDate = (iso: string) => formatFrenchDate(iso, { weekday: 'long', year: undefined });

@@ -1,11 +1,9 @@
+import { SHOP_PAGES } from './shop-pages';
+
 /** A shop's public pages, as search engines should list them (its home is the domain's root). */
-export const SHOP_PAGE_PATHS = [
-  '/',
-  '/merchant/about',
-  '/merchant/services',
-  '/merchant/products',
-  '/merchant/contact',
-];
+export const SHOP_PAGE_PATHS = Object.values(SHOP_PAGES)
+  .filter((page) => page.listed)
+  .map((page) => (page === SHOP_PAGES.home ? '/' : page.path));
 
 /** The platform's own public page: the landing page. */
 export const PLATFORM_PAGE_PATHS = ['/'];

@@ -8,6 +8,7 @@ import {
   isEventFull,
   parisOffset,
   participationText,
+  placesBelowComingText,
   upcomingEvents,
 } from './events';
 
@@ -114,6 +115,16 @@ describe('the event dialog', () => {
     description: 'Paniers gourmands',
     date: '12 décembre 2026',
     ...patch,
+  });
+
+  it('says what happens to those coming when the places are set below them, and only then', () => {
+    expect(placesBelowComingText(5, 3)).toBe(
+      'Déjà 5 participants pour 3 places\u00a0: ils restent inscrits, l’événement s’affiche «\u00a0Complet\u00a0» et personne d’autre ne peut s’inscrire tant qu’ils sont 3 ou plus.',
+    );
+    expect(placesBelowComingText(2, 1)).toMatch(/^Déjà 2 participants pour 1 place\u00a0:/);
+    expect(placesBelowComingText(1200, 1000)).toMatch(/^Déjà 1\u202f200 participants pour 1\u202f000 places/);
+    expect(placesBelowComingText(5, 5)).toBeNull();
+    expect(placesBelowComingText(5, null)).toBeNull();
   });
 
   it('takes the real day from the date when it reads as one', () => {

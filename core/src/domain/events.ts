@@ -1,5 +1,6 @@
 import type { SiteEvent } from '../schemas/content';
 import { SHOP_TIME_ZONE, addDays, dateTimeFormat } from './calendar';
+import { formatNumber, quantityText } from './french-number';
 import { formatTime } from './hours';
 
 type DatedEvent = Pick<SiteEvent, 'startDate'>;
@@ -16,13 +17,23 @@ export const upcomingEvents = <E extends DatedEvent>(events: readonly E[], today
 export const isEventFull = (event: Pick<SiteEvent, 'capacity' | 'participationCount'>): boolean =>
   event.capacity !== null && event.participationCount >= event.capacity;
 
+/**
+ * Said in the event's dialog when its places are set below those already coming (null otherwise):
+ * nobody is removed, the event is full until enough of them leave.
+ */
+export function placesBelowComingText(coming: number, capacity: number | null): string | null {
+  if (capacity === null || capacity >= coming) return null;
+  const places = quantityText(capacity, 'place', 'places');
+  return `Déjà ${quantityText(coming, 'participant', 'participants')} pour ${places}\u00a0: ils restent inscrits, l’événement s’affiche «\u00a0Complet\u00a0» et personne d’autre ne peut s’inscrire tant qu’ils sont ${formatNumber(capacity)} ou plus.`;
+}
+
 /** « 12 participants », or with places: « 12 participants · 8 places restantes » / « Complet ». */
 export function participationText({ capacity, participationCount: count }: SiteEvent): string {
-  const people = `${count} participant${count > 1 ? 's' : ''}`;
+  const people = quantityText(count, 'participant', 'participants');
   if (capacity === null) return people;
   const left = Math.max(capacity - count, 0);
   if (left === 0) return `${people} · Complet`;
-  return `${people} · ${left} place${left > 1 ? 's' : ''} restante${left > 1 ? 's' : ''}`;
+  return `${people} · ${quantityText(left, 'place restante', 'places restantes')}`;
 }
 
 /** Paris's offset from UTC at that local day and time, as ISO 8601 writes it: '+01:00' or '+02:00'. */

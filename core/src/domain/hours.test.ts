@@ -5,7 +5,6 @@ import {
   CONTACT_PERIOD_WINDOW_MONTHS,
   formatTime,
   isSingleDay,
-  openStatus,
   periodCovers,
   regularDay,
   scheduleFor,
@@ -92,41 +91,6 @@ describe('special periods', () => {
     const tooFar = period({ id: 'f', startDate: '2027-02-01', endDate: '2027-02-02' });
     const past = period({ id: 'p', startDate: '2026-10-01', endDate: '2026-10-02' });
     expect(upcomingPeriods([tooFar, soon, past, edge, running], today).map((p) => p.id)).toEqual(['r', 's', 'e']);
-  });
-});
-
-describe('openStatus', () => {
-  const at = (date: string, time: string) => momentIn(new Date(`${date}T${time}:00+01:00`));
-
-  it('says when an open shop closes', () => {
-    expect(openStatus(at('2026-11-24', '10:00'), week, [])).toEqual({ open: true, label: 'Ouvert · ferme à 12:30' });
-  });
-
-  it('says when a shop on its lunch break reopens', () => {
-    expect(openStatus(at('2026-11-24', '13:00'), week, [])).toEqual({ open: false, label: 'Fermé · ouvre à 14:30' });
-  });
-
-  it('says a shop opens tomorrow, or on a named day after a closed day', () => {
-    expect(openStatus(at('2026-11-24', '20:00'), week, [])).toEqual({
-      open: false,
-      label: 'Fermé · ouvre demain à 09:00',
-    });
-    expect(openStatus(at('2026-11-22', '15:00'), week, [])).toEqual({
-      open: false,
-      label: 'Fermé · ouvre mardi à 09:00',
-    });
-  });
-
-  it('follows a special period', () => {
-    const closed = period({ startDate: '2026-11-24', endDate: '2026-11-24', isPeriodClosed: true });
-    expect(openStatus(at('2026-11-24', '10:00'), week, [closed])).toEqual({
-      open: false,
-      label: 'Fermé · ouvre demain à 09:00',
-    });
-  });
-
-  it('gives null when no hours are set', () => {
-    expect(openStatus(at('2026-11-24', '10:00'), [], [])).toBeNull();
   });
 });
 

@@ -1,7 +1,5 @@
 import type { DayHours, Slots, SpecialPeriod } from '../schemas/hours';
-import { addDays, addMonths, dayOfWeekOf, formatFrenchDate, type LocalMoment } from './calendar';
-
-const NO_YEAR = { year: undefined } as const;
+import { addMonths, dayOfWeekOf } from './calendar';
 
 /** French day names, index 0 = Sunday. */
 export const DAY_NAMES = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'] as const;
@@ -61,7 +59,7 @@ export function periodCovers(
   return period.startDate <= date && date <= periodEnd(period);
 }
 
-type PeriodLike = SpecialPeriod & { id?: string };
+export type PeriodLike = SpecialPeriod & { id?: string };
 
 /** Days a multi-day period leaves unset keep their regular hours (its hours may not be entered yet). */
 function specialDay(period: PeriodLike, dayOfWeek: number, week: readonly DayHours[]): DaySchedule | null {
@@ -107,34 +105,3 @@ export function upcomingPeriods<P extends PeriodLike>(
 
 /** 'HH:MM' as minutes since midnight. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-export interface OpenStatus {
-  open: boolean;
-  /** 'Ouvert · ferme à 19:00', 'Fermé · ouvre à 14:30', 'Fermé · ouvre demain à 09:00', 'Fermé · ouvre lundi à 09:00' */
-  label: string;
-}
-
-/** Open right now, and when it closes or next opens (looks a week ahead). */
-export function openStatus(
-  now: LocalMoment,
-  week: readonly DayHours[],
-  periods: readonly PeriodLike[],
-): OpenStatus | null {
-  const today = scheduleFor(now.date, week, periods);
-  const current = today?.slots.find(
-    (slot) => minutesOf(slot.open) <= now.minutes && now.minutes < minutesOf(slot.close),
-  );
-  if (current) return { open: true, label: `Ouvert · ferme à ${current.close}` };
-  const later = today?.slots.find((slot) => minutesOf(slot.open) > now.minutes);
-  if (later) return { open: false, label: `Fermé · ouvre à ${later.open}` };
-  for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const date = addDays(now.date, ahead);
-    const first = scheduleFor(date, week, periods)?.slots[0];
-    if (!first) continue;
-    const when = ahead === 1 ? 'demain' : (DAY_NAMES[dayOfWeekOf(date)] ?? '').toLowerCase();
-    return { open: false, label: `Fermé · ouvre ${when} à ${first.open}` };
-  }
-  const away = periods.find((period) => period.kind === 'conges' && periodCovers(period, now.date));
-  if (away) return { open: false, label: `Fermé · congés jusqu’au ${formatFrenchDate(periodEnd(away), NO_YEAR)}` };
-  return week.length > 0 || periods.length > 0 ? { open: false, label: 'Fermé' } : null;
-}

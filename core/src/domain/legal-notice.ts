@@ -11,13 +11,6 @@ import {
   type LegalSection,
 } from './legal-document';
 
-/** Where the generated pages live, on a shop's domain and on the platform's. */
-export const LEGAL_PATHS = {
-  notice: '/mentions-legales',
-  privacy: '/confidentialite',
-  terms: '/conditions-generales',
-} as const;
-
 /** The publisher's identity, as the law asks a professional site to give it. */
 export function publisherFacts(details: LegalDetails): LegalFact[] {
   const company = details.legalForm !== '' && details.legalForm !== 'ei';

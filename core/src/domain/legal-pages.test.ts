@@ -3,7 +3,8 @@ import { legalDetailsSchema } from '../schemas/legal';
 import { platformDetailsSchema } from '../schemas/platform';
 import { EPICERIE_LEGAL_DETAILS } from '../seed/epicerie-du-marche';
 import type { LegalDocument } from './legal-document';
-import { LEGAL_PATHS, platformLegalNotice, shopLegalNotice } from './legal-notice';
+import { platformLegalNotice, shopLegalNotice } from './legal-notice';
+import { LEGAL_PATHS } from './shop-pages';
 import { platformPrivacyPolicy, shopPrivacyPolicy, type ShopPrivacyInput } from './privacy-policy';
 
 const details = legalDetailsSchema.parse(EPICERIE_LEGAL_DETAILS);

@@ -1,4 +1,5 @@
 import { matchesSearch } from './fold-text';
+import { quantityText } from './french-number';
 
 /**
  * Whether a product is listed under a search, a category and the diet filters: the rules of the
@@ -38,4 +39,4 @@ export const isDietListed = (entry: DietEntry, filter: { without: string; label:
   (!filter.label || entry.labels.includes(filter.label)) && (!filter.without || entry.freeOf.includes(filter.without));
 
 /** « 1 produit », « 14 produits »: how many a list shows. */
-export const listedCountText = (count: number): string => `${count} produit${count > 1 ? 's' : ''}`;
+export const listedCountText = (count: number): string => quantityText(count, 'produit', 'produits');

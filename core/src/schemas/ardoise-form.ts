@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formatTime } from '../domain/hours';
+import { ardoiseCurrent } from '../domain/ardoise';
+import type { LocalMoment } from '../domain/calendar';
+import { formatTime, minutesOf } from '../domain/hours';
 import { imageUrl } from './common';
 import { formText } from './form-text';
 import { TIME_OF_DAY } from './hours-form';
@@ -10,10 +12,11 @@ export const ARDOISE_MESSAGES = {
   title: 'Écrivez ce qu’il y a sur l’ardoise',
   price: 'Prix illisible\u00a0: écrivez un montant en euros, par exemple 12,50',
   until: 'Indiquez jusqu’à quelle heure (HH:MM)',
+  over: 'L’heure de fin est déjà passée',
 } as const;
 
-/** « L'ardoise du jour »: a title, an optional price and photo, until when today; written for `today`. */
-export const ardoiseFormSchema = (today: string) =>
+/** « L'ardoise du jour »: a title, an optional price and photo, until a time still to come today (`now`, Paris). */
+export const ardoiseFormSchema = (now: LocalMoment) =>
   z
     .object({
       title: formText(ARDOISE_TITLE_MAX, { length: 1, message: ARDOISE_MESSAGES.title }),
@@ -22,7 +25,9 @@ export const ardoiseFormSchema = (today: string) =>
       until: z
         .string()
         .trim()
-        .refine((value) => TIME_OF_DAY.test(value), ARDOISE_MESSAGES.until),
+        .refine((value) => TIME_OF_DAY.test(value), ARDOISE_MESSAGES.until)
+        // Published already gone, it would show nowhere.
+        .refine((value) => !TIME_OF_DAY.test(value) || minutesOf(value) > now.minutes, ARDOISE_MESSAGES.over),
     })
     .transform(({ title, price, imageUrl: image, until }): ArdoisePage => ({
       title,
@@ -30,14 +35,17 @@ export const ardoiseFormSchema = (today: string) =>
       imageUrl: image,
       // Drawn after the save when there is no photo (a new title needs a new one).
       cardUrl: '',
-      date: today,
+      date: now.date,
       until,
     }));
 export type ArdoiseFormInput = z.input<ReturnType<typeof ardoiseFormSchema>>;
 
-/** Today's ardoise as written, or a blank one leaving at the shop's closing time. */
-export function ardoiseFormDefaults(ardoise: ArdoisePage | null, today: string, closing: string): ArdoiseFormInput {
-  if (ardoise?.title && ardoise.date === today) {
+/**
+ * The ardoise still up as written, or a blank one (once it has expired too) leaving at the shop's
+ * closing time, or at midnight once that has passed.
+ */
+export function ardoiseFormDefaults(ardoise: ArdoisePage | null, now: LocalMoment, closing: string): ArdoiseFormInput {
+  if (ardoise && ardoiseCurrent(ardoise, now)) {
     return {
       title: ardoise.title,
       price: ardoise.price === null ? '' : priceFormText(ardoise.price),
@@ -45,5 +53,5 @@ export function ardoiseFormDefaults(ardoise: ArdoisePage | null, today: string, 
       until: formatTime(ardoise.until) || closing,
     };
   }
-  return { title: '', price: '', imageUrl: '', until: closing };
+  return { title: '', price: '', imageUrl: '', until: minutesOf(closing) > now.minutes ? closing : '23:59' };
 }

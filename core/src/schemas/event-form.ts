@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../domain/french-number';
 import { parseFrenchDate } from '../domain/parse-french-date';
 import { MAX_EVENT_CAPACITY, type SiteEvent } from './content';
 import { formText } from './form-text';
@@ -11,7 +12,7 @@ export const requiredFormText = (max: number) => formText(max, { length: 1, mess
 
 export const EVENT_FORM_MESSAGES = {
   time: 'Heure invalide (HH:MM)',
-  capacity: `Nombre de places invalide\u00a0: un nombre entier de 1 à ${MAX_EVENT_CAPACITY.toLocaleString('fr-FR')}`,
+  capacity: `Nombre de places invalide\u00a0: un nombre entier de 1 à ${formatNumber(MAX_EVENT_CAPACITY)}`,
 } as const;
 
 const PLACES = /^\d{1,5}$/;

@@ -8,7 +8,7 @@
 // Run by `npm run bench:beacons [-- <per second> <seconds>]` (it starts the emulators).
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { SourceLimiter, countAudience, platformOf, siteOfHostIn, type SiteOfHost } from '@comptoir/core';
+import { SourceLimiter, countAudience, countedPage, platformOf, siteOfHostIn, type SiteOfHost } from '@comptoir/core';
 import { EPICERIE_ID, seedDocuments } from '@comptoir/core/seed';
 import { AdminDataPort } from '../../../functions/src/admin-data-port';
 import { seedFirestore } from '../../../scripts/lib/seed-emulators';
@@ -26,13 +26,6 @@ const HOST = 'epicerie.localhost';
 const TIMEOUT_MS = 120_000;
 
 const PAGES = ['/', '/merchant/products', '/merchant/services', '/merchant/about', '/merchant/contact'];
-const PAGE_KEYS: Record<string, string> = {
-  '/': 'accueil',
-  '/merchant/products': 'produits',
-  '/merchant/services': 'prestations',
-  '/merchant/about': 'a-propos',
-  '/merchant/contact': 'contact',
-};
 const REFERRERS = ['', 'https://www.google.com/', 'https://www.facebook.com/', 'https://www.qwant.com/?q=epicerie'];
 const AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -61,7 +54,7 @@ function beacon(i: number, offset: number): Beacon {
   const referrer = step === 0 ? REFERRERS[visitor % REFERRERS.length] : `http://${HOST}${previous}`;
   return {
     body: JSON.stringify({ path, referrer }),
-    page: PAGE_KEYS[path] ?? path,
+    page: countedPage(path) ?? path,
     agent: AGENTS[visitor % AGENTS.length] ?? '',
     source: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
   };

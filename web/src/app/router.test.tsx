@@ -1,9 +1,23 @@
-import { refs } from '@comptoir/core';
+import { countedPage, refs } from '@comptoir/core';
+import type { RouteObject } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { withFailingReads } from '@/testing/failing-reads';
 import { createTestServices } from '@/testing/test-services';
+import { paths } from '@/config/paths';
+import { audienceLabel } from '@/features/admin-stats/lib/audience-labels';
+import { routes } from './router';
+
+/** The address of every page the router serves, from its route table ('*' and the email link left out). */
+function pageAddresses(list: readonly RouteObject[], base = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*' || route.path === 'confirmer-email') return [];
+    const here = route.path ? `${base}/${route.path}` : base;
+    if (route.children) return pageAddresses(route.children, here);
+    return [here || '/'];
+  });
+}
 
 describe('app routing', () => {
   it('shows the shop home on / when ?site= names an existing site', async () => {
@@ -35,15 +49,23 @@ describe('app routing', () => {
     }
   });
 
+  it('counts every public page in « Statistiques », under one name per page whatever its address', () => {
+    const addresses = pageAddresses(routes);
+    expect(addresses).toEqual(
+      expect.arrayContaining(['/', '/merchant', '/merchant/ardoise', '/merchant/confidentialite']),
+    );
+    for (const address of addresses) {
+      const key = countedPage(address);
+      expect(key, address).not.toBeNull();
+      expect(audienceLabel(key ?? ''), address).not.toBe(key);
+    }
+    expect(countedPage('/')).toBe(countedPage(paths.merchant.home));
+    expect(countedPage(paths.legal.privacy)).toBe(countedPage(`${paths.merchant.home}${paths.legal.privacy}`));
+  });
+
   it('registers every public route', async () => {
     const services = await createTestServices();
-    for (const path of [
-      '/merchant',
-      '/merchant/about',
-      '/merchant/services',
-      '/merchant/products',
-      '/merchant/contact',
-    ]) {
+    for (const path of Object.values(paths.merchant)) {
       const { unmount } = renderRoute(`${path}?site=epicerie-du-marche`, services);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByText('Oups ! Cette page est introuvable.')).not.toBeInTheDocument();

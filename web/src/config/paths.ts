@@ -1,22 +1,13 @@
-/** Every route of both specs, in one place. */
+import { LEGAL_PATHS, shopPaths } from '@comptoir/core';
+
+/** Every route of both specs, in one place; the public pages' from core's one list (SHOP_PAGES). */
 export const paths = {
   root: '/',
   /** Where a merchant address's confirmation link leads (core's CONFIRMATION_PATH). */
   confirmEmail: '/confirmer-email',
-  /** A shop's generated legal pages on its domain, the platform's on its own (core's LEGAL_PATHS). */
-  legal: {
-    notice: '/mentions-legales',
-    privacy: '/confidentialite',
-    terms: '/conditions-generales',
-  },
-  merchant: {
-    home: '/merchant',
-    about: '/merchant/about',
-    services: '/merchant/services',
-    products: '/merchant/products',
-    contact: '/merchant/contact',
-    ardoise: '/merchant/ardoise',
-  },
+  /** A shop's generated legal pages on its domain, the platform's on its own. */
+  legal: LEGAL_PATHS,
+  merchant: shopPaths,
   /** The back office's doors; its screens' paths come from the screen table (screenPaths). */
   admin: {
     root: '/admin',

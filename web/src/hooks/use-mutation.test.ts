@@ -67,6 +67,28 @@ describe('useMutation', () => {
     expect(result.current.pending).toBe(false);
   });
 
+  it('keeps a failure for the form to say beside its button, instead of a toast, until the next run', async () => {
+    let fail = true;
+    const { result } = renderHook(() =>
+      useMutation(() => (fail ? Promise.reject(new Error('refusé')) : Promise.resolve()), {
+        failure: 'Impossible d’enregistrer',
+        inForm: true,
+      }),
+    );
+    expect(result.current.refusal).toBeNull();
+    await act(async () => {
+      await result.current.run();
+    });
+    expect(result.current.refusal).toEqual({ description: 'Impossible d’enregistrer' });
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledOnce();
+    fail = false;
+    await act(async () => {
+      await result.current.run();
+    });
+    expect(result.current.refusal).toBeNull();
+  });
+
   it('gives an error toast a title of its own when asked', async () => {
     const { result } = renderHook(() =>
       useMutation(() => Promise.reject(new Error('Mot de passe incorrect.')), {

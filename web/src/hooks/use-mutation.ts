@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { Refusal } from '@/components/ui/form-refusal';
 import { notify } from '@/components/ui/notify';
 
 /**
@@ -16,6 +17,11 @@ export interface MutationToasts<Args extends unknown[], R> {
    * screen shows that error itself (a field message): then nothing is toasted nor logged.
    */
   failure: ToastText | ((error: unknown, ...args: Args) => ToastText | null);
+  /**
+   * The form says the failure beside its button (`Mutation.refusal`, e.g. a FormDialog's `refusal`)
+   * instead of a toast, which a dialog would cover.
+   */
+  inForm?: boolean;
 }
 
 /** What a write came to: its result, or a failure already toasted and logged. */
@@ -26,6 +32,8 @@ export interface Mutation<Args extends unknown[], R> {
   /** Runs the write; never throws. */
   run(...args: Args): Promise<MutationOutcome<R>>;
   pending: boolean;
+  /** The last run's failure, until the next run starts: for the form to say it beside its button. */
+  refusal: Refusal | null;
 }
 
 function toastSuccess(text: ToastText | null): void {
@@ -33,6 +41,8 @@ function toastSuccess(text: ToastText | null): void {
   if (typeof text === 'string') notify.success(text);
   else notify.success(text.title, text.description);
 }
+
+const refusalOf = (text: ToastText): Refusal => (typeof text === 'string' ? { description: text } : { ...text });
 
 function toastFailure(text: ToastText): void {
   if (typeof text === 'string') notify.error(text);
@@ -48,12 +58,14 @@ export function useMutation<Args extends unknown[], R>(
   toasts: MutationToasts<Args, R>,
 ): Mutation<Args, R> {
   const [running, setRunning] = useState(0);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const latest = useRef({ action, toasts });
   latest.current = { action, toasts };
 
   const run = useCallback(async (...args: Args): Promise<MutationOutcome<R>> => {
     const { action: write, toasts: texts } = latest.current;
     setRunning((count) => count + 1);
+    setRefusal(null);
     try {
       const result = await write(...args);
       const { success } = texts;
@@ -63,7 +75,9 @@ export function useMutation<Args extends unknown[], R>(
       const message = typeof texts.failure === 'function' ? texts.failure(error, ...args) : texts.failure;
       if (message !== null) {
         console.error(error);
-        toastFailure(message);
+        // A new object each time: a form tells one refusal from the next, even in the same words.
+        setRefusal(refusalOf(message));
+        if (!texts.inForm) toastFailure(message);
       }
       return { ok: false };
     } finally {
@@ -71,5 +85,5 @@ export function useMutation<Args extends unknown[], R>(
     }
   }, []);
 
-  return { run, pending: running > 0 };
+  return { run, pending: running > 0, refusal };
 }

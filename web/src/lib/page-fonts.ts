@@ -1,3 +1,6 @@
+/** The families of the pages' two fonts, as fonts.css declares them (the theme and the canvas drawings name them). */
+export const PAGE_FONTS = { heading: 'Fraunces Variable', body: 'Inter Variable' } as const;
+
 /** Set on the root element, it switches the page's text from the fallbacks to its fonts (fonts.css). */
 export const FONTS_ATTRIBUTE = 'data-fonts';
 

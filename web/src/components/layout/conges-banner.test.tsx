@@ -22,10 +22,10 @@ const CONGES: Write = {
   }),
 };
 
-async function renderAt(moment: string, url: string) {
+async function renderAt(moment: string, url: string, closure: Write = CONGES) {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date(moment));
-  const services = await createTestServices({ writes: [CONGES] });
+  const services = await createTestServices({ writes: [closure] });
   renderRoute(url, services);
   await screen.findByRole('heading', { level: 1 });
   return services;
@@ -44,6 +44,17 @@ describe('a holiday closure on the public site', () => {
       'Fermé pour congés du 10 au 24 août 2026',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Fermé · congés jusqu’au 24 août');
+  });
+
+  it('keeps a message stored at a thousand characters to a banner’s length', async () => {
+    const long = 'Nous partons cueillir la lavande sur le plateau de Valensole, '.repeat(16).slice(0, 1000);
+    await renderAt('2026-08-12T10:00:00+02:00', `/merchant?site=${SITE}`, {
+      ...CONGES,
+      data: { ...(CONGES as { data: object }).data, description: long },
+    } as Write);
+    const text = (await screen.findByRole('complementary', { name: 'Congés' })).textContent ?? '';
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(text).toMatch(/^Nous partons cueillir la lavande .*…$/);
   });
 
   it('starts by itself at midnight in an open page, and is gone the day after its last day', async () => {

@@ -1,5 +1,5 @@
 import { Container, HStack, Text, chakra } from '@chakra-ui/react';
-import { congesMessage } from '@comptoir/core';
+import { congesBannerText } from '@comptoir/core';
 import { CalendarDays } from 'lucide-react';
 import { useRunningConges } from '@/hooks/use-running-conges';
 
@@ -13,7 +13,7 @@ export function CongesBanner() {
         <HStack gap="2.5" justify="center">
           <CalendarDays aria-hidden="true" size="18" style={{ flexShrink: 0 }} />
           <Text fontWeight="semibold" textAlign="center" textWrap="balance">
-            {congesMessage(away)}
+            {congesBannerText(away)}
           </Text>
         </HStack>
       </Container>

@@ -1,5 +1,5 @@
 import { refs, type Write } from '@comptoir/core';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -13,10 +13,10 @@ const ARDOISE: Write = {
   data: { title: 'Blanquette de veau', price: 12.5, imageUrl: '', date: '2026-11-24', until: '14:00' },
 };
 
-async function renderAt(moment: string, url: string) {
+async function renderAt(moment: string, url: string, writes: readonly Write[] = []) {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date(moment));
-  renderRoute(url, await createTestServices({ writes: [ARDOISE] }));
+  renderRoute(url, await createTestServices({ writes: [ARDOISE, ...writes] }));
   await screen.findByRole('heading', { level: 1 });
 }
 
@@ -47,5 +47,30 @@ describe('« L’ardoise du jour » on the public site', () => {
     await renderAt('2026-11-25T09:00:00+01:00', `/merchant/ardoise?site=${SITE}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Pas d’ardoise en ce moment' })).toBeInTheDocument();
     expect(strip()).not.toBeInTheDocument();
+  });
+
+  it('shows nowhere while the shop is closed for its holidays, and its page says when it is back', async () => {
+    const conges: Write = {
+      kind: 'set',
+      path: refs.item(SITE, 'specialPeriods', 'conges-novembre').path,
+      data: {
+        kind: 'conges',
+        title: 'Congés',
+        startDate: '2026-11-23',
+        endDate: '2026-11-29',
+        isPeriodClosed: true,
+      },
+    };
+    await renderAt('2026-11-24T12:00:00+01:00', `/merchant?site=${SITE}`, [conges]);
+    expect(await screen.findByRole('complementary', { name: 'Congés' })).toBeInTheDocument();
+    expect(strip()).not.toBeInTheDocument();
+    cleanup();
+    await renderAt('2026-11-24T12:00:00+01:00', `/merchant/ardoise?site=${SITE}`, [conges]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pas d’ardoise en ce moment' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Revenez à partir du lundi 30 novembre, à notre retour de congés : l’ardoise change chaque jour.',
+      ),
+    ).toBeInTheDocument();
   });
 });

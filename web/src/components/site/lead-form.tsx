@@ -1,6 +1,7 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { FormRefusal, type Refusal } from '@/components/ui/form-refusal';
 import { CongesNotice } from './conges-notice';
 import { HoneypotField, type Honeypot } from './honeypot-field';
 import { ShopPrivacyNotice } from './privacy-notice';
@@ -12,6 +13,8 @@ export interface LeadFormProps {
   labelledBy: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
+  /** Why the last send was refused, said beside the button. */
+  refusal: Refusal | null;
   submitLabel: string;
   honeypot: Honeypot;
   formRef?: Ref<HTMLFormElement>;
@@ -29,6 +32,7 @@ export function LeadForm({
   labelledBy,
   onSubmit,
   submitting,
+  refusal,
   submitLabel,
   honeypot,
   formRef,
@@ -50,6 +54,7 @@ export function LeadForm({
           <CongesNotice />
           {children}
           <HoneypotField honeypot={honeypot} />
+          <FormRefusal refusal={refusal} />
           <Button
             type="submit"
             colorPalette="brand"

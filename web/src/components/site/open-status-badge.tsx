@@ -3,7 +3,7 @@ import { openStatus } from '@comptoir/core';
 import { useNow } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
 
-/** 'Ouvert · ferme à 19:00' / 'Fermé · ouvre demain à 09:00', from the same hours logic as the contact page. */
+/** « Ouvert · ferme à 19 h », « Fermé · ouvre demain à 9 h », from the same hours logic as the contact page. */
 export function OpenStatusBadge({ hours }: { hours: SiteHours }) {
   const now = useNow();
   if (hours.status === 'loading') return null;

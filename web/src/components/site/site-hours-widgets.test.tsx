@@ -43,12 +43,12 @@ afterEach(() => vi.useRealTimers());
 describe('open status badge and LocalBusiness JSON-LD', () => {
   it('says the shop is open and when it closes', async () => {
     await render('2026-11-24T10:00:00+01:00');
-    expect(await screen.findByText(/Ouvert · ferme à 12:30/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ouvert · ferme à 12 h 30/)).toBeInTheDocument();
   });
 
   it('says when a closed shop opens next', async () => {
     await render('2026-11-24T20:00:00+01:00');
-    expect(await screen.findByText(/Fermé · ouvre demain à 09:00/)).toBeInTheDocument();
+    expect(await screen.findByText(/Fermé · ouvre demain à 9 h/)).toBeInTheDocument();
   });
 
   it("publishes the site's opening hours as schema.org data", async () => {

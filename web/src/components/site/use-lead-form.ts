@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FunctionError, VisitorLimitError, congesAnswerText } from '@comptoir/core';
+import type { Refusal } from '@/components/ui/form-refusal';
 import { notify } from '@/components/ui/notify';
 import { useRunningConges } from '@/hooks/use-running-conges';
 import { useHoneypot } from './honeypot-field';
@@ -14,6 +15,8 @@ export interface LeadToasts {
   failure: string;
   /** Left out when the form says it itself (`onSent`). */
   success?: { title: string; description: string };
+  /** A refusal is said in the form beside its button (`refusal`), not toasted: a dialog would cover the toast. */
+  inForm?: boolean;
 }
 
 export interface LeadFormOptions<Input extends FieldValues, Output> {
@@ -46,11 +49,14 @@ export function useLeadForm<Input extends FieldValues, Output>({
   // Not formState.isSubmitting: that is also true while validating, and a disabled field cannot
   // take the focus that react-hook-form gives the first invalid one.
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const honeypot = useHoneypot();
   const away = useRunningConges();
+  const refuse = (description: string) => (toasts.inForm ? setRefusal({ description }) : notify.error(description));
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     if (!siteId) {
-      notify.error(toasts.noSite);
+      refuse(toasts.noSite);
       return;
     }
     setSending(true);
@@ -60,7 +66,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
       console.error('Envoi du formulaire impossible', error);
       // A limit or a refusal says why in French (a function's refusals too); anything else stays generic.
       const told = error instanceof VisitorLimitError || (error instanceof FunctionError && error.code !== 'internal');
-      notify.error(told ? error.message : toasts.failure);
+      refuse(told ? error.message : toasts.failure);
       return;
     } finally {
       setSending(false);
@@ -73,5 +79,5 @@ export function useLeadForm<Input extends FieldValues, Output>({
   });
   /** A field registered for the visitor forms' large inputs. */
   const input = (name: Path<Input>) => ({ ...form.register(name), size: 'lg' as const });
-  return { form, input, onSubmit, submitting: sending, honeypot };
+  return { form, input, onSubmit, submitting: sending, refusal, honeypot };
 }

@@ -26,6 +26,8 @@ import {
   tabsSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
+// Relative: the tests' and scripts' builds import this file without the app's alias.
+import { PAGE_FONTS } from '../../lib/page-fonts';
 
 /**
  * Chakra's colour palettes no screen uses: left out of the system, whose making (at every start of
@@ -63,9 +65,9 @@ export const themeConfig = defineConfig({
       fonts: {
         // Each page font, then its fallbacks sized like it (web/src/styles/font-fallbacks.css), which
         // the text shows in until the page is given its fonts (web/src/lib/page-fonts.ts).
-        heading: { value: "'Fraunces Variable', {fonts.headingFallback}" },
+        heading: { value: `'${PAGE_FONTS.heading}', {fonts.headingFallback}` },
         headingFallback: { value: "'Fraunces Fallback', 'Fraunces Fallback Noto', Georgia, serif" },
-        body: { value: "'Inter Variable', {fonts.bodyFallback}" },
+        body: { value: `'${PAGE_FONTS.body}', {fonts.bodyFallback}` },
         bodyFallback: {
           value: "'Inter Fallback', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
         },

@@ -2,6 +2,7 @@ import { Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea
 import { DEFAULT_LEAD_RETENTION_MONTHS, PLAN_IDS, PLAN_LABELS } from '@comptoir/core';
 import { CircleCheck } from 'lucide-react';
 import { FormField } from '@/components/site/form-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { PrivacyNotice } from '@/components/site/privacy-notice';
 import { paths } from '@/config/paths';
@@ -62,12 +63,17 @@ export function ProspectForm() {
           <Textarea rows={3} placeholder="Votre activité, vos besoins, vos questions…" {...register('message')} />
         </FormField>
         <HoneypotField honeypot={honeypot} />
-        {state === 'failed' && (
-          <Text role="alert" color="red.fg" fontSize="sm">
-            {refusal ??
-              'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez\u00a0: rien de ce que vous avez saisi n’est perdu.'}
-          </Text>
-        )}
+        <FormRefusal
+          refusal={
+            state === 'failed'
+              ? {
+                  description:
+                    refusal ??
+                    'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez\u00a0: rien de ce que vous avez saisi n’est perdu.',
+                }
+              : null
+          }
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={state === 'sending'} alignSelf="flex-start">
           Envoyer ma demande
         </Button>

@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { ardoiseUntilText, formatPrice } from '@comptoir/core';
+import { ardoiseUntilText, congesReturnText, formatPrice } from '@comptoir/core';
 import { SafeImage } from '@/components/layout/safe-image';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -9,6 +9,7 @@ import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 import { useArdoise } from '@/hooks/use-ardoise';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useRunningConges } from '@/hooks/use-running-conges';
 import { PAGE_IMAGE_SIZES, usePageImage } from '@/lib/render-context';
 
 const EYEBROW = 'L’ardoise du jour';
@@ -21,6 +22,7 @@ const EYEBROW = 'L’ardoise du jour';
 export function ArdoisePage() {
   const { site, path } = useSite();
   const { status, ardoise } = useArdoise();
+  const away = useRunningConges();
   const name = site?.name || DEFAULT_SITE_NAME;
   const price = ardoise?.price != null ? formatPrice(ardoise.price) : '';
   usePageMeta(
@@ -68,7 +70,11 @@ export function ArdoisePage() {
               <Text color="fg.muted">{`Aujourd’hui ${ardoiseUntilText(ardoise.until)}, chez ${name}.`}</Text>
             </Stack>
           ) : (
-            <Text color="fg.muted">{'Revenez demain\u00a0: l’ardoise change chaque jour.'}</Text>
+            <Text color="fg.muted">
+              {away
+                ? `Revenez à partir du ${congesReturnText(away)}, à notre retour de congés\u00a0: l’ardoise change chaque jour.`
+                : 'Revenez demain\u00a0: l’ardoise change chaque jour.'}
+            </Text>
           )}
           <HStack gap="3" wrap="wrap" justify="center">
             <Button asChild colorPalette="brand" borderRadius="full">

@@ -139,7 +139,7 @@ describe('contact page', () => {
     expect(within(dayRow('Lundi')).getByText('Fermé')).toBeInTheDocument();
     expect(within(dayRow('Jeudi')).getByText('Horaires à définir')).toBeInTheDocument();
     expect(within(dayRow('Mercredi')).queryByText('Aujourd’hui')).not.toBeInTheDocument();
-    expect(within(hoursCard()).getByText(/Ouvert · ferme à 12:30/)).toBeInTheDocument();
+    expect(within(hoursCard()).getByText(/Ouvert · ferme à 12 h 30/)).toBeInTheDocument();
   });
 
   it("takes today's hours from a single-day special period and names it", async () => {

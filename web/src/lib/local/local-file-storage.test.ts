@@ -19,7 +19,7 @@ describe('LocalFileStorage', () => {
     await expect(storage.upload('sites/s1/images/a.png', webp, { contentType: 'image/png' })).rejects.toThrow('WebP');
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
     await expect(storage.upload('sites/s1/images/a.webp', big, { contentType: 'image/webp' })).rejects.toThrow(
-      'max 10MB',
+      '10\u00a0Mo au maximum',
     );
     await expect(storage.upload('other/a.webp', webp, { contentType: 'image/webp' })).rejects.toThrow('refusé');
   });

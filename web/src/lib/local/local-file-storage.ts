@@ -19,7 +19,7 @@ export class LocalFileStorage implements StoragePort {
   async upload(path: string, file: Blob, options: UploadOptions): Promise<string> {
     if (!/^sites\/[^/]+\/images\/[^/]+$/.test(path)) throw new Error(`Chemin de fichier refusé\u00a0: ${path}`);
     if (options.contentType !== 'image/webp') throw new Error('Seules les images WebP sont acceptées.');
-    if (file.size > MAX_BYTES) throw new Error('Le fichier est trop volumineux (max 10MB)');
+    if (file.size > MAX_BYTES) throw new Error('Le fichier est trop volumineux (10\u00a0Mo au maximum)');
     options.onProgress?.(0);
     const url = await readAsDataUrl(new Blob([file], { type: options.contentType }));
     options.onProgress?.(1);

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@/components/ui/provider';
+import type { Refusal } from '@/components/ui/form-refusal';
 import { FormDialog } from './form-dialog';
 
-const dialog = (open = true) => (
+const dialog = (open = true, refusal: Refusal | null = null) => (
   <UiProvider>
     <FormDialog
       open={open}
@@ -11,6 +12,7 @@ const dialog = (open = true) => (
       title="Nouveau produit"
       onSubmit={() => undefined}
       submitLabel="Créer"
+      refusal={refusal}
     >
       <input aria-label="Nom du produit" />
       <input aria-label="Prix" />
@@ -47,5 +49,21 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     rerender(dialog());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom du produit' })).toHaveFocus());
+  });
+
+  it('says a refusal beside its button, read out, and not again once it opens anew', async () => {
+    const refusal = { description: 'Vous n’avez pas le droit de modifier ce site.' };
+    const { rerender } = renderDialog();
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    rerender(dialog(true, refusal));
+    expect(alert).toHaveTextContent(refusal.description);
+    expect(alert.parentElement).toBe(screen.getByRole('button', { name: 'Créer' }).parentElement);
+    rerender(dialog(false, refusal));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(dialog(true, refusal));
+    expect(await screen.findByRole('alert')).toBeEmptyDOMElement();
+    rerender(dialog(true, { ...refusal }));
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal.description);
   });
 });

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { FormRefusal, type Refusal } from '@/components/ui/form-refusal';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useKeptFocus } from '../ui/use-kept-focus';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
@@ -12,6 +13,8 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitting?: boolean;
+  /** Why the last save failed (its mutation's `refusal`): said beside the button, not toasted under the dialog. */
+  refusal?: Refusal | null;
   /** The form has unsaved changes: closing it (Annuler, ×, Escape, a click outside) asks first. */
   dirty?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
@@ -31,6 +34,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   submitting = false,
+  refusal = null,
   dirty = false,
   size = 'md',
   closeOnInteractOutside = true,
@@ -39,6 +43,10 @@ export function FormDialog({
 }: FormDialogProps) {
   const [confirmingClose, setConfirmingClose] = useState(false);
   const focus = useKeptFocus();
+  // A refusal from before the dialog last opened is not this time's.
+  const [opening, setOpening] = useState({ open, refusal });
+  if (opening.open !== open) setOpening({ open, refusal });
+  const shownRefusal = refusal !== opening.refusal ? refusal : null;
   useUnsavedGuard(open && dirty);
   const requestOpenChange = (next: boolean) => {
     if (!next && dirty && !submitting) setConfirmingClose(true);
@@ -68,7 +76,8 @@ export function FormDialog({
                     {children}
                   </Stack>
                 </Dialog.Body>
-                <Dialog.Footer>
+                <Dialog.Footer flexWrap="wrap">
+                  <FormRefusal refusal={shownRefusal} />
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline" disabled={submitting}>
                       Annuler

@@ -1,6 +1,13 @@
-import { Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { Input, Stack, Text, Textarea, type InputProps } from '@chakra-ui/react';
 import { memo } from 'react';
-import { useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FormField } from '@/components/site/form-field';
 
 export interface FormInputProps<T extends FieldValues, Out> extends Omit<InputProps, 'form' | 'name'> {
@@ -11,6 +18,27 @@ export interface FormInputProps<T extends FieldValues, Out> extends Omit<InputPr
   required?: boolean;
   /** A multi-line text area of this many rows instead of a one-line input. */
   rows?: number;
+  /** At most this many characters: a counter under the field, red beyond it. */
+  counter?: number;
+}
+
+/** « 48 / 200 caractères » as the owner types. */
+function CharacterCount<T extends FieldValues, Out>({
+  control,
+  name,
+  max,
+}: {
+  control: Control<T, unknown, Out>;
+  name: FieldPath<T>;
+  max: number;
+}) {
+  const value: unknown = useWatch({ control, name });
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <Text fontSize="xs" color={length > max ? 'fg.error' : 'fg.muted'} alignSelf="flex-end">
+      {`${length}\u00a0/\u00a0${max}\u00a0caractères`}
+    </Text>
+  );
 }
 
 function FormInputField<T extends FieldValues, Out>({
@@ -20,14 +48,22 @@ function FormInputField<T extends FieldValues, Out>({
   helper,
   required,
   rows,
+  counter,
   ...input
 }: FormInputProps<T, Out>) {
   // Its own field's state: a message shown or cleared redraws this field, not the whole form.
   const { error } = form.getFieldState(name, useFormState({ control: form.control, name, exact: true }));
-  return (
+  const field = (
     <FormField label={label} helper={helper} error={error?.message} required={required}>
       {rows ? <Textarea rows={rows} {...form.register(name)} /> : <Input {...input} {...form.register(name)} />}
     </FormField>
+  );
+  if (!counter) return field;
+  return (
+    <Stack gap="1">
+      {field}
+      <CharacterCount control={form.control} name={name} max={counter} />
+    </Stack>
   );
 }
 

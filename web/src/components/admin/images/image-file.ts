@@ -4,14 +4,14 @@ import { IMAGE_WIDTHS } from '@comptoir/core';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MESSAGES = {
   notImageFile: 'Veuillez sélectionner un fichier image',
-  tooLarge: 'Le fichier est trop volumineux (max 10MB)',
+  tooLarge: 'Le fichier est trop volumineux (10\u00a0Mo au maximum)',
   notAnImage: 'Le fichier sélectionné n’est pas une image',
-  canvas: 'Impossible de créer le contexte canvas',
+  canvas: 'Impossible de préparer l’image dans ce navigateur',
   load: 'Impossible de charger l’image',
   webp: 'Impossible de convertir l’image en WebP',
   processing: 'Erreur lors du traitement de l’image',
-  upload: 'Erreur lors de l’upload',
-  success: 'Image uploadée et optimisée avec succès',
+  upload: 'L’envoi de l’image a échoué',
+  success: 'Image enregistrée',
 } as const;
 
 export class ImageProcessingError extends Error {

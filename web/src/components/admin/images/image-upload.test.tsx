@@ -52,7 +52,7 @@ describe('ImageUpload', () => {
 
   it('refuses an image over 10 MB', async () => {
     await choose(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('Le fichier est trop volumineux (max 10MB)')).toBeInTheDocument();
+    expect(await screen.findByText('Le fichier est trop volumineux (10 Mo au maximum)')).toBeInTheDocument();
     expect(compress).not.toHaveBeenCalled();
   });
 
@@ -63,7 +63,7 @@ describe('ImageUpload', () => {
     const upload = vi.spyOn(services.storage, 'upload');
     const chosen = png();
     await choose(chosen);
-    expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText('Image enregistrée')).toBeInTheDocument();
     const conversions = compress.mock.calls.map(([file, options]) => [file, options?.maxWidthOrHeight]);
     // The widest from the chosen file, each narrower one from the file before it.
     expect(conversions.map(([, width]) => width)).toEqual([1600, 800, 400]);
@@ -92,17 +92,17 @@ describe('ImageUpload', () => {
     );
     try {
       await choose(png());
-      expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+      expect(await screen.findByText('Image enregistrée')).toBeInTheDocument();
       expect(compress.mock.calls.map(([, options]) => options?.maxWidthOrHeight)).toEqual([2844, 1422, 711]);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
-  it('removes the image on "Retirer"', async () => {
+  it('removes the image on « Retirer l’image »', async () => {
     compress.mockResolvedValue(webp());
     await choose(png());
-    await userEvent.click(await screen.findByRole('button', { name: 'Retirer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer l’image' }));
     expect(onValue).toHaveBeenLastCalledWith('');
     expect(screen.getByText('Aucune image')).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('ImageUpload', () => {
     [
       'no canvas context exists',
       () => Promise.reject(new Error('getContext of OffscreenCanvas returns null')),
-      'Impossible de créer le contexte canvas',
+      'Impossible de préparer l’image dans ce navigateur',
     ],
     ['anything else fails', () => Promise.reject(new Error('boom')), 'Erreur lors du traitement de l’image'],
   ])('says so when %s', async (_case, outcome, message) => {
@@ -128,11 +128,11 @@ describe('ImageUpload', () => {
     expect(onValue).not.toHaveBeenCalled();
   });
 
-  it('shows the upload failure with the server text', async () => {
+  it('says the image could not be sent, with the server text', async () => {
     compress.mockResolvedValue(webp());
     vi.spyOn(services.storage, 'upload').mockRejectedValue(new Error('Quota dépassé'));
     await choose(png());
-    expect(await screen.findByText('Erreur lors de l’upload')).toBeInTheDocument();
+    expect(await screen.findByText('L’envoi de l’image a échoué')).toBeInTheDocument();
     expect(screen.getByText('Quota dépassé')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeEnabled());
   });

@@ -21,6 +21,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** The image differs from the saved one: says that saving the form keeps it. */
   unsaved?: boolean;
+  /** The remove button's name, distinct from the form's other buttons (« Retirer la photo »). */
+  removeLabel?: string;
 }
 
 /** The back office's one image field: pick, check, convert to WebP, upload, preview. */
@@ -35,6 +37,7 @@ export function ImageUpload({
   previewHeight = 160,
   disabled = false,
   unsaved = false,
+  removeLabel = 'Retirer l’image',
 }: ImageUploadProps) {
   const currentSiteId = useContext(CurrentSiteContext)?.siteId ?? null;
   const { phase, progress, upload } = useImageUpload(siteId ?? currentSiteId, folder);
@@ -94,7 +97,7 @@ export function ImageUpload({
         {value && (
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange('')} disabled={busy || disabled}>
             <Trash2 aria-hidden="true" />
-            Retirer
+            {removeLabel}
           </Button>
         )}
       </HStack>

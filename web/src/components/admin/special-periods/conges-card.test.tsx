@@ -1,7 +1,7 @@
 import { addDays, formatFrenchDate, momentIn, type SpecialPeriod } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -51,7 +51,9 @@ describe('« Congés » in the back office', () => {
     expect(await dialog.findByText('La date de fin ne peut pas précéder la date de début')).toBeInTheDocument();
     await fill(dialog.getByLabelText(/^Dernier jour fermé/), addDays(today(), 2));
     expect(dialog.getByText(/^Laissé vide, le bandeau dit/)).toHaveTextContent(/«\s?Fermé pour congés du /);
+    expect(dialog.getByText('0 / 200 caractères')).toBeInTheDocument();
     await fill(dialog.getByLabelText(/^Message du bandeau/), 'Parti cueillir la lavande, retour jeudi !');
+    expect(dialog.getByText('41 / 200 caractères')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -85,5 +87,39 @@ describe('« Congés » in the back office', () => {
     expect(card.queryByRole('button', { name: /Gérer les horaires/ })).not.toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Modifier «\u00a0Congés\u00a0»' }));
     expect(await screen.findByRole('dialog', { name: 'Modifier les congés' })).toBeInTheDocument();
+  });
+
+  describe('on a fixed day', () => {
+    // Tuesday 1 December 2026: the seed's closure runs from 9 to 23 February 2027.
+    const NOW = new Date('2026-12-01T09:00:00Z');
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses holidays that overlap or touch the planned ones, saying which, and saves them apart', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW);
+      const services = await createTestServices({ signInAs: 'owner@demo.test', now: NOW });
+      renderRoute('/admin', services);
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Congés' });
+      const section = within(heading.closest('section') as HTMLElement);
+      await section.findByText('Prévus');
+      await userEvent.click(section.getByRole('button', { name: 'Programmer des congés' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Programmer des congés' }));
+      await fill(dialog.getByLabelText(/^Premier jour fermé/), '2027-02-24');
+      await fill(dialog.getByLabelText(/^Dernier jour fermé/), '2027-02-28');
+      await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+      expect(
+        await dialog.findByText(
+          'Ces dates touchent vos congés du 9 au 23 février 2027 : modifiez plutôt ceux-là pour les allonger.',
+        ),
+      ).toBeInTheDocument();
+      expect(dialog.getByLabelText(/^Premier jour fermé/)).toHaveAttribute('aria-invalid', 'true');
+      await fill(dialog.getByLabelText(/^Premier jour fermé/), '2027-02-25');
+      await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect((await closures(services)).map(({ startDate, endDate }) => [startDate, endDate]).sort()).toEqual([
+        ['2027-02-09', '2027-02-23'],
+        ['2027-02-25', '2027-02-28'],
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import {
+  CONGES_MESSAGE_MAX,
   congesFormDefaults,
   congesFormSchema,
   congesMessage,
@@ -15,6 +16,7 @@ import { useToday } from '@/hooks/use-now';
 import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
 import { CONGES_TEXTS } from './conges-texts';
 import { useSaveSpecialPeriod } from './save-special-period';
+import { useConges } from './use-conges';
 
 type CongesForm = UseFormReturn<CongesFormInput, unknown, SpecialPeriod>;
 
@@ -31,7 +33,8 @@ function MessageField({ form }: { form: CongesForm }) {
       name="message"
       label="Message du bandeau (facultatif)"
       helper={`Laissé vide, le bandeau dit\u00a0: «\u00a0${fallback}\u00a0».`}
-      rows={2}
+      rows={3}
+      counter={CONGES_MESSAGE_MAX}
     />
   );
 }
@@ -46,10 +49,13 @@ export interface CongesDialogProps {
 /** Plans or changes the shop's holiday closure; a failed save keeps the dialog and what was typed. */
 export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
   const today = useToday();
-  const form = useZodForm(congesFormSchema(today), congesFormDefaults(period, today));
+  // The shop's other closures, which these dates may not overlap or touch.
+  const others = useConges(siteId, today).closures.filter((closure) => closure.id !== period?.id);
+  const form = useZodForm(congesFormSchema(today, others), congesFormDefaults(period, today));
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: CONGES_TEXTS.successTitle, description: CONGES_TEXTS.saved },
     failure: CONGES_TEXTS.saveFailed,
+    inForm: true,
   });
   const save = async (values: SpecialPeriod) => {
     if ((await saving.run(period?.id ?? null, values)).ok) onClose();
@@ -65,6 +71,7 @@ export function CongesDialog({ siteId, period, onClose }: CongesDialogProps) {
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel="Enregistrer"
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">

@@ -16,6 +16,8 @@ export function useConges(siteId: string, today: string) {
   });
   return {
     status: closures.status,
+    /** Those read, in the order of their last day. */
+    closures: closures.data ?? [],
     shown: closures.status === 'success' ? congesToShow(closures.data, today) : [],
   };
 }

@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/components/ui/notify';
 import type { Services } from '@/lib/services';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
@@ -174,7 +175,8 @@ describe('reservation form', () => {
     ]);
   });
 
-  it('says why the shop refused the request, keeping every value', async () => {
+  it('says why the shop refused the request in the dialog beside the button, keeping every value', async () => {
+    const toast = vi.spyOn(notify, 'error');
     const call = vi.fn(() => Promise.reject(new FunctionError('failed-precondition', RESERVATION_UNAVAILABLE_MESSAGE)));
     const { dialog } = await openProduct('Miel de lavande', [], (services) => ({ ...services, functions: { call } }));
     const form = await revealForm(dialog);
@@ -186,7 +188,11 @@ describe('reservation form', () => {
     await fill(form.getByRole('textbox', { name: 'Email' }), 'louise@exemple.fr');
     await userEvent.click(form.getByRole('button', { name: 'Envoyer la demande de réservation' }));
 
-    expect(await screen.findByText(RESERVATION_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    // In the dialog beside the button, read out: a toast would be under the dialog.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(RESERVATION_UNAVAILABLE_MESSAGE);
+    expect(alert.nextElementSibling).toBe(form.getByRole('button', { name: 'Envoyer la demande de réservation' }));
+    expect(toast).not.toHaveBeenCalled();
     expect(call).toHaveBeenCalledWith('submitReservation', {
       siteId: SITE,
       productId: 'prod-miel-lavande',

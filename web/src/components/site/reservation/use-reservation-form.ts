@@ -5,6 +5,7 @@ import { useServices } from '@/lib/services-context';
 export const RESERVATION_TOASTS = {
   noSite: 'Impossible d’identifier la boutique.',
   failure: 'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.',
+  inForm: true,
 };
 
 export interface ReservationFormOptions {

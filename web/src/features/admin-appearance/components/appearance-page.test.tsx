@@ -57,7 +57,7 @@ describe('appearance screen', () => {
       screen.getByLabelText('Logo du site', { selector: 'input' }),
       new File(['x'], 'logo.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText('Image uploadée et optimisée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText('Image enregistrée')).toBeInTheDocument();
     await save();
     await screen.findByText('Apparence sauvegardée.');
     expect((await storedAppearance(services)).logoUrl).toMatch(/^data:image\/webp;base64,/);

@@ -2,14 +2,18 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import {
   ardoiseFormDefaults,
   ardoiseFormSchema,
+  ardoiseCurrent,
   ardoiseShown,
   ardoiseUntilText,
   closingTime,
+  congesReturnText,
   getDoc,
   refs,
+  runningConges,
   updateDoc,
   type ArdoisePage,
   type Site,
+  type SpecialPeriod,
 } from '@comptoir/core';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
@@ -18,7 +22,7 @@ import { useImageUpload } from '@/components/admin/images/use-image-upload';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDoc } from '@/hooks/use-live';
-import { useNow, useToday } from '@/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useSiteHours } from '@/hooks/use-site-hours';
 import { useServices } from '@/lib/services-context';
 import { useSaveArdoise } from '../api/save-ardoise';
@@ -31,6 +35,7 @@ interface ArdoiseFormProps {
   site: Pick<Site, 'name' | 'appearance'>;
   stored: ArdoisePage | null;
   closing: string;
+  periods: readonly SpecialPeriod[];
 }
 
 /**
@@ -53,10 +58,11 @@ function useArdoisePreview(siteId: string, site: ArdoiseFormProps['site']) {
 }
 
 /** Title, price, until when, photo: written from a phone in a few seconds, replaced each day. */
-function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
+function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProps) {
   const now = useNow();
-  const form = useZodForm(ardoiseFormSchema(now.date), ardoiseFormDefaults(stored, now.date, closing));
-  const shown = ardoiseShown(stored, now);
+  const form = useZodForm(ardoiseFormSchema(now), ardoiseFormDefaults(stored, now, closing));
+  const shown = ardoiseShown(stored, now, periods);
+  const away = runningConges(periods, now.date);
   const saving = useSaveArdoise(siteId, {
     success: { title: 'Succès', description: 'Ardoise publiée' },
     failure: 'Impossible de publier l’ardoise',
@@ -83,7 +89,9 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
           </HStack>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            Rien sur l’ardoise en ce moment.
+            {away
+              ? `Vous êtes en congés\u00a0: votre site ne montre aucune ardoise avant votre retour, le ${congesReturnText(away)}.`
+              : 'Rien sur l’ardoise en ce moment.'}
           </Text>
         )}
         <FormInput
@@ -111,14 +119,15 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
           folder="ardoise"
           previewWidth={200}
           previewHeight={150}
+          removeLabel="Retirer la photo"
         />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
             Publier l’ardoise
           </Button>
-          {shown && (
+          {ardoiseCurrent(stored, now) && (
             <Button type="button" variant="outline" onClick={() => void removing.run(null)}>
-              Retirer
+              Retirer l’ardoise
             </Button>
           )}
         </HStack>
@@ -129,8 +138,11 @@ function ArdoiseForm({ siteId, site, stored, closing }: ArdoiseFormProps) {
 
 /** « L’ardoise du jour » on the dashboard: what is on it, and a form to write today's. */
 export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFormProps['site'] }) {
-  const date = useToday();
+  const now = useNow();
+  const date = now.date;
   const page = useDoc(refs.page(siteId, 'ardoise'));
+  // Once it has expired (its time passed, or another day), the form starts afresh.
+  const current = ardoiseCurrent(page.data ?? null, now);
   const hours = useSiteHours(siteId);
   const ready = page.status !== 'loading' && hours.status === 'ready';
   return (
@@ -142,11 +154,12 @@ export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFor
     >
       {ready ? (
         <ArdoiseForm
-          key={`${page.data?.date ?? ''}-${page.data?.title ?? ''}`}
+          key={current ? `${page.data?.date ?? ''}-${page.data?.title ?? ''}` : 'expired'}
           siteId={siteId}
           site={site}
           stored={page.data ?? null}
           closing={closingTime(date, hours.week, hours.periods)}
+          periods={hours.periods}
         />
       ) : (
         <PageLoader text="Chargement de l’ardoise…" fullScreen={false} />

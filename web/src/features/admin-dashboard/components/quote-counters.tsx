@@ -1,3 +1,4 @@
+import { formatNumber } from '@comptoir/core';
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { QuoteCounts } from '../api/use-quote-requests';
 
@@ -14,7 +15,9 @@ export function QuoteCounters({ counts }: { counts: QuoteCounts | null }) {
       {COUNTERS.map(({ key, label }) => (
         <Stat.Root key={key} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} bg="bg">
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl">{counts ? counts[key] : <Skeleton h="8" w="10" />}</Stat.ValueText>
+          <Stat.ValueText fontSize="2xl">
+            {counts ? formatNumber(counts[key]) : <Skeleton h="8" w="10" />}
+          </Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

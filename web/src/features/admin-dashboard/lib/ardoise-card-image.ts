@@ -1,11 +1,18 @@
 import { contrastText, formatPrice, type ArdoisePage } from '@comptoir/core';
+import { PAGE_FONTS } from '@/lib/page-fonts';
 
 /** Square, as link previews crop it least: 1,200 px a side. */
 export const ARDOISE_CARD_SIZE = 1200;
 const MARGIN = 110;
 const TITLE_LINES = 5;
-const TITLE_FONT = '600 96px Fraunces, Georgia, serif';
-const TEXT_FONT = '600 44px Inter, system-ui, sans-serif';
+const heading = (weight: number, size: number) => `${weight} ${size}px '${PAGE_FONTS.heading}', Georgia, serif`;
+const body = (weight: number, size: number) => `${weight} ${size}px '${PAGE_FONTS.body}', system-ui, sans-serif`;
+const FONTS = {
+  eyebrow: body(600, 44),
+  title: heading(600, 96),
+  price: body(600, 80),
+  shop: body(500, 48),
+} as const;
 
 /** `text` in lines no wider than `width` (by `measure`), at most `max`, the last one ellipsed if cut. */
 export function wrapLines(text: string, width: number, measure: (line: string) => number, max: number): string[] {
@@ -39,8 +46,8 @@ export interface ArdoiseCardInput {
  * title large, the price, the shop's name, in the shop's colours. Null where the browser cannot draw.
  */
 export async function drawArdoiseCard({ ardoise, shopName, colour }: ArdoiseCardInput): Promise<File | null> {
-  // A canvas draws with the fonts already loaded only: load the site's two first (else its fallbacks).
-  await Promise.all([TITLE_FONT, TEXT_FONT].map((font) => document.fonts.load(font).catch(() => []))).catch(() => []);
+  // A canvas draws with the faces already loaded only: load each one it uses first (else its fallbacks).
+  await Promise.all(Object.values(FONTS).map((font) => document.fonts.load(font).catch(() => [])));
   const canvas = document.createElement('canvas');
   canvas.width = ARDOISE_CARD_SIZE;
   canvas.height = ARDOISE_CARD_SIZE;
@@ -53,20 +60,20 @@ export async function drawArdoiseCard({ ardoise, shopName, colour }: ArdoiseCard
   context.fillStyle = ink;
   context.textBaseline = 'top';
 
-  context.font = TEXT_FONT;
+  context.font = FONTS.eyebrow;
   context.globalAlpha = 0.8;
   context.fillText('L’ARDOISE DU JOUR', MARGIN, MARGIN);
   context.globalAlpha = 1;
 
-  context.font = TITLE_FONT;
+  context.font = FONTS.title;
   const lines = wrapLines(ardoise.title, inner, (line) => context.measureText(line).width, TITLE_LINES);
   lines.forEach((line, index) => context.fillText(line, MARGIN, MARGIN + 120 + index * 116));
 
   if (ardoise.price !== null) {
-    context.font = '600 80px Inter, system-ui, sans-serif';
+    context.font = FONTS.price;
     context.fillText(formatPrice(ardoise.price), MARGIN, MARGIN + 160 + lines.length * 116);
   }
-  context.font = '500 48px Inter, system-ui, sans-serif';
+  context.font = FONTS.shop;
   context.textBaseline = 'bottom';
   context.fillText(
     wrapLines(shopName, inner, (line) => context.measureText(line).width, 1)[0] ?? '',

@@ -42,8 +42,16 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
     setError('domain', { message: error.message });
     return null;
   };
-  const creating = useCreateDomainMapping({ success: texts.created, failure: failure(texts.createFailed) });
-  const updating = useUpdateDomainMapping({ success: texts.updated, failure: failure(texts.updateFailed) });
+  const creating = useCreateDomainMapping({
+    success: texts.created,
+    failure: failure(texts.createFailed),
+    inForm: true,
+  });
+  const updating = useUpdateDomainMapping({
+    success: texts.updated,
+    failure: failure(texts.updateFailed),
+    inForm: true,
+  });
 
   const onSubmit = handleSubmit(async ({ domain, siteId }) => {
     if (!domain || !siteId) return;
@@ -62,6 +70,7 @@ export function DomainDialog({ mapping, open, onOpenChange, sites, defaultSiteId
       onSubmit={onSubmit}
       submitLabel={mapping ? 'Enregistrer' : 'Créer'}
       submitting={formState.isSubmitting}
+      refusal={mapping ? updating.refusal : creating.refusal}
       dirty={formState.isDirty}
     >
       <FormField label="Domaine" error={formState.errors.domain?.message} required>

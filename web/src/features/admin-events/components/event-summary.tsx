@@ -1,12 +1,12 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatTime, isEventFull, upcomingEvents, type Entity, type eventSchema } from '@comptoir/core';
+import { formatTime, isEventFull, quantityText, upcomingEvents, type Entity, type eventSchema } from '@comptoir/core';
 import { useToday } from '@/hooks/use-now';
 import { CalendarDays, Users } from 'lucide-react';
 
 /** 'Aucun participant', '1 participant', '12 participants', '12 participants sur 20 places'. */
 export function participantsText(count: number, capacity: number | null = null): string {
-  const people = count === 0 ? 'Aucun participant' : `${count} participant${count > 1 ? 's' : ''}`;
-  return capacity === null ? people : `${people} sur ${capacity} place${capacity > 1 ? 's' : ''}`;
+  const people = count === 0 ? 'Aucun participant' : quantityText(count, 'participant', 'participants');
+  return capacity === null ? people : `${people} sur ${quantityText(capacity, 'place', 'places')}`;
 }
 
 /** One event card of the back-office grid: date, title, description, participants and places. */

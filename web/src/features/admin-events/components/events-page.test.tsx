@@ -102,6 +102,25 @@ describe('events screen', () => {
     expect((await stored(services))[0]).toMatchObject({ date: '15 mars 2025', participationCount: 12 });
   });
 
+  it('warns when the places are set below those already coming, and says what happens to them', async () => {
+    renderRoute('/admin/content/events', await owner());
+    // 12 participants, no limit on places.
+    const dialog = await openEdit(DEGUSTATION);
+    const places = dialog.getByLabelText(/^Nombre de places/);
+    await userEvent.type(places, '20');
+    expect(dialog.queryByText(/Déjà 12/)).not.toBeInTheDocument();
+    await userEvent.clear(places);
+    await userEvent.type(places, '10');
+    expect(
+      dialog.getByText(
+        'Déjà 12 participants pour 10 places : ils restent inscrits, l’événement s’affiche « Complet » et personne d’autre ne peut s’inscrire tant qu’ils sont 10 ou plus.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(places);
+    await userEvent.type(places, '12');
+    expect(dialog.queryByText(/Déjà 12/)).not.toBeInTheDocument();
+  });
+
   it('keeps a date written as free text and leaves the calendar empty', async () => {
     const services = await owner();
     renderRoute('/admin/content/events', services);

@@ -49,7 +49,7 @@ export function EventsPage() {
             toForm={toForm}
             toDoc={toDoc}
             labelOf={(event) => event.title}
-            renderFields={(form) => <EventFields form={form} />}
+            renderFields={(form, event) => <EventFields form={form} coming={event?.participationCount} />}
             renderItem={(event) => <EventSummary event={event} />}
             columns={{ md: 2, lg: 3 }}
             emptyIcon={CalendarDays}

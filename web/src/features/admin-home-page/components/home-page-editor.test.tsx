@@ -124,7 +124,7 @@ describe('home page editor', () => {
       expect(await screen.findByText('Section héro sauvegardée avec succès')).toBeInTheDocument();
       expect((await storedHome(services))?.heroImageUrl).toMatch(/^data:image\/webp;base64,/);
 
-      await userEvent.click(hero.getByRole('button', { name: 'Retirer' }));
+      await userEvent.click(hero.getByRole('button', { name: 'Retirer l’image' }));
       expect(hero.queryByRole('img', { name: 'Aperçu\u00a0: Image de fond' })).not.toBeInTheDocument();
       expect(hero.getByText('Aucune image')).toBeInTheDocument();
       await userEvent.click(hero.getByRole('button', { name: 'Enregistrer' }));
@@ -176,7 +176,9 @@ describe('home page editor', () => {
       await userEvent.clear(highlight.getByLabelText('Description'));
       await userEvent.type(highlight.getByLabelText('Description'), 'Blanches et vertes, de la Drôme.');
       await userEvent.click(
-        within(highlight.getByRole('group', { name: 'Seconde image' })).getByRole('button', { name: 'Retirer' }),
+        within(highlight.getByRole('group', { name: 'Seconde image' })).getByRole('button', {
+          name: 'Retirer l’image',
+        }),
       );
       await userEvent.click(highlight.getByRole('button', { name: 'Enregistrer' }));
 

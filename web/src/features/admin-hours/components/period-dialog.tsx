@@ -25,6 +25,7 @@ export function PeriodDialog({ siteId, period, draft, onClose }: PeriodDialogPro
   const saving = useSaveSpecialPeriod(siteId, {
     success: { title: HOURS_TEXTS.successTitle, description: period ? HOURS_TEXTS.updated : HOURS_TEXTS.created },
     failure: period ? HOURS_TEXTS.updateFailed : HOURS_TEXTS.createFailed,
+    inForm: true,
   });
 
   const save = async (values: SpecialPeriodFormValues) => {
@@ -39,6 +40,7 @@ export function PeriodDialog({ siteId, period, draft, onClose }: PeriodDialogPro
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel={period ? 'Enregistrer' : 'Créer'}
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
       size="lg"
     >

@@ -31,6 +31,7 @@ export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDial
   const saving = useSaveSpecialHours(siteId, {
     success: { title: HOURS_TEXTS.successTitle, description: HOURS_TEXTS.specialSaved },
     failure: HOURS_TEXTS.specialSaveFailed,
+    inForm: true,
   });
 
   const save = async (values: z.output<typeof daysFormSchema>) => {
@@ -46,6 +47,7 @@ export function SpecialHoursDialog({ siteId, period, onClose }: SpecialHoursDial
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       submitLabel="Enregistrer"
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
       size="xl"
       closeOnInteractOutside={false}

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Portal, Table, Text } from '@chakra-ui/react';
-import { formatFrenchDate } from '@comptoir/core';
+import { formatFrenchDate, quantityText } from '@comptoir/core';
 import { Printer } from 'lucide-react';
 import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
 import { useTodaysPickups } from '@/components/admin/leads/use-todays-pickups';
@@ -30,8 +30,7 @@ export function DaySheet({ siteId, siteName }: DaySheetProps) {
             {title}
           </Heading>
           <Text mb="4">
-            {siteName} —{' '}
-            {day.length === 0 ? 'aucun retrait prévu' : `${day.length} retrait${day.length > 1 ? 's' : ''}`}
+            {siteName} — {day.length === 0 ? 'aucun retrait prévu' : quantityText(day.length, 'retrait', 'retraits')}
           </Text>
           {day.length > 0 && (
             <Table.Root size="sm" variant="outline">

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { momentIn, readEveryPage, refs, type Data, type OrderBy } from '@comptoir/core';
+import { formatNumber, momentIn, readEveryPage, refs, type Data, type OrderBy } from '@comptoir/core';
 import { SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/site/empty-state';
@@ -146,7 +146,7 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
       </LeadInbox>
       {searching && leads.more && (
         <Text color="fg.muted" fontSize="sm">
-          {`Recherche dans ce qui est affiché (${loaded.length})\u00a0: «\u00a0Afficher plus\u00a0» pour chercher plus loin.`}
+          {`Recherche dans ce qui est affiché (${formatNumber(loaded.length)})\u00a0: «\u00a0Afficher plus\u00a0» pour chercher plus loin.`}
         </Text>
       )}
       <ShowMore list={leads} />

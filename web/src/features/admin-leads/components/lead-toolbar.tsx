@@ -1,3 +1,4 @@
+import { quantityText } from '@comptoir/core';
 import { Button, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { FormField } from '@/components/site/form-field';
@@ -17,8 +18,6 @@ export interface LeadToolbarProps {
   exported: number | null;
   exportDisabled: boolean;
 }
-
-const COUNT = new Intl.NumberFormat('fr-FR');
 
 /** Search, filters and the CSV export above an inbox; stacked on a phone. */
 export function LeadToolbar({
@@ -68,7 +67,7 @@ export function LeadToolbar({
         onClick={onExport}
         disabled={exportDisabled}
         loading={exported !== null}
-        loadingText={`Export… ${COUNT.format(exported ?? 0)} lu${(exported ?? 0) > 1 ? 's' : ''}`}
+        loadingText={`Export… ${quantityText(exported ?? 0, 'lu', 'lus')}`}
         alignSelf={{ base: 'flex-start', md: 'auto' }}
       >
         <Download aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { serverTimestamp } from '@comptoir/core';
+import { quantityText, serverTimestamp } from '@comptoir/core';
 import { Mail } from 'lucide-react';
 import { seenFilter } from '../lib/lead-filters';
 import type { LeadView } from '../lib/lead-view';
@@ -24,7 +24,7 @@ export const messageView: LeadView<'contactMessages'> = {
       query ? `Aucun message ne correspond à «\u00a0${query}\u00a0»` : 'Aucun message ne correspond à ce filtre',
     unseen: (count) => {
       if (count === 0) return 'Tous les messages ont été lus';
-      return count === 1 ? '1 message non lu' : `${count} messages non lus`;
+      return quantityText(count, 'message non lu', 'messages non lus');
     },
     seenLabels: { seen: 'Marquer comme lu', unseen: 'Marquer comme non lu' },
     seenToasts: { seen: 'Message marqué comme lu', unseen: 'Message marqué comme non lu' },

@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { formatFrenchDate, QUOTE_STATUSES } from '@comptoir/core';
+import { formatFrenchDate, groupDigits, quantityText, QUOTE_STATUSES } from '@comptoir/core';
 import { FileText } from 'lucide-react';
 import type { LeadDetail } from './lead-card';
 import { seenFilter, statusFilter } from '../lib/lead-filters';
@@ -11,11 +11,10 @@ import { telHref } from '@/lib/tel-href';
 export type QuoteEntity = LeadEntity<'quoteRequests'>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const GUESTS = new Intl.NumberFormat('fr-FR');
 
 /** The public form stores the event date as YYYY-MM-DD: 'samedi 12 avril 2025'. */
 const eventDateText = (value: string) => (ISO_DATE.test(value) ? formatFrenchDate(value, { weekday: 'long' }) : value);
-const guestsText = (guests: number) => `${GUESTS.format(guests)} ${guests > 1 ? 'personnes' : 'personne'}`;
+const guestsText = (guests: number) => quantityText(guests, 'personne', 'personnes');
 
 export const quoteName = (quote: QuoteEntity): string => `${quote.customerFirstName} ${quote.customerLastName}`.trim();
 
@@ -29,7 +28,7 @@ function details(quote: QuoteEntity): LeadDetail[] {
     },
     Boolean(quote.eventDate) && { label: 'Date de l’événement', value: eventDateText(quote.eventDate ?? '') },
     quote.eventGuests !== null && { label: 'Nombre d’invités', value: guestsText(quote.eventGuests) },
-    Boolean(quote.eventBudget) && { label: 'Budget', value: quote.eventBudget },
+    Boolean(quote.eventBudget) && { label: 'Budget', value: groupDigits(quote.eventBudget ?? '') },
     { label: 'Message', value: quote.message },
   ];
   return items.filter((item): item is LeadDetail => item !== false);
@@ -50,7 +49,7 @@ export const quoteView: LeadView<'quoteRequests', QuoteEntity['status']> = {
       query ? `Aucune demande ne correspond à «\u00a0${query}\u00a0»` : 'Aucune demande ne correspond à ces filtres',
     unseen: (count) => {
       if (count === 0) return 'Toutes les demandes ont été vues';
-      return count === 1 ? '1 demande non vue' : `${count} demandes non vues`;
+      return quantityText(count, 'demande non vue', 'demandes non vues');
     },
     seenLabels: { seen: 'Marquer comme vu', unseen: 'Marquer comme non vu' },
     seenToasts: { seen: 'Devis marqué comme vu', unseen: 'Devis marqué comme non vu' },

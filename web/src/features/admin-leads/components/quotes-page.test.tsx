@@ -62,6 +62,18 @@ describe('quote requests screen', () => {
     expect(thomas.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Nouveau');
   });
 
+  it('groups the digits of the numbers in French: guests and a budget typed without a space', async () => {
+    const services = await owner();
+    await services.db.update(refs.item(SITE, 'quoteRequests', 'quote-cadeaux-atelier-lumiere').path, {
+      eventGuests: 1200,
+      eventBudget: '5771 €',
+    });
+    renderRoute('/admin/content/quotes', services);
+    const thomas = await card('Thomas Girard');
+    expect(thomas.getByText('1 200 personnes')).toBeInTheDocument();
+    expect(thomas.getByText('5 771 €')).toBeInTheDocument();
+  });
+
   it('searches names, services, messages and companies ignoring case and accents', async () => {
     renderRoute('/admin/content/quotes', await owner());
     const search = await screen.findByRole('searchbox', { name: 'Rechercher une demande' });

@@ -2,6 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import {
   formatFrenchDate,
   pickupText,
+  quantityText,
   RESERVATION_STATUSES,
   type OrderBy,
   type ReservationStatus,
@@ -66,7 +67,7 @@ export const reservationView: LeadView<'reservations', ReservationStatus> = {
         : 'Aucune réservation ne correspond à ces filtres',
     unseen: (count) => {
       if (count === 0) return 'Toutes les réservations ont été vues';
-      return count === 1 ? '1 réservation non vue' : `${count} réservations non vues`;
+      return quantityText(count, 'réservation non vue', 'réservations non vues');
     },
     seenLabels: { seen: 'Marquer comme vue', unseen: 'Marquer comme non vue' },
     seenToasts: { seen: 'Réservation marquée comme vue', unseen: 'Réservation marquée comme non vue' },

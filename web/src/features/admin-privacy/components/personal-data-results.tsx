@@ -1,5 +1,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { RECORD_LABELS, personalDataCsv, personalDataJson, reservedItem, type PersonalRecord } from '@comptoir/core';
+import {
+  personalDataCsv,
+  personalDataJson,
+  quantityText,
+  RECORD_LABELS,
+  reservedItem,
+  type PersonalRecord,
+} from '@comptoir/core';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
@@ -22,7 +29,7 @@ function describe(record: PersonalRecord) {
   return { label, title: record.data.subject };
 }
 
-const plural = (count: number) => (count > 1 ? `${count}\u00a0demandes` : '1\u00a0demande');
+const plural = (count: number) => quantityText(count, 'demande', 'demandes');
 
 /** What the site holds about one address, to hand over (JSON, CSV) or erase. */
 export function PersonalDataResults({ siteName, email, records, onErase }: PersonalDataResultsProps) {

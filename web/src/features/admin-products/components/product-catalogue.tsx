@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { activeVariants, listedCountText } from '@comptoir/core';
+import { activeVariants, formatNumber, listedCountText } from '@comptoir/core';
 import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
@@ -32,13 +32,13 @@ export interface ProductCatalogueProps {
 const LOAD_ERROR = 'Impossible de charger les produits';
 const nameOf = (product: ProductEntity) => product.name;
 const countText = (shown: number, total: number | undefined) =>
-  `${listedCountText(shown)}${total !== undefined && shown < total ? ` sur ${total}` : ''}`;
+  `${listedCountText(shown)}${total !== undefined && shown < total ? ` sur ${formatNumber(total)}` : ''}`;
 
 /** The grid's heading: how many products the filters keep, or the search found in the pages read so far. */
 function headingText(found: number, listing: ReturnType<typeof useProductListing>, all: number | undefined) {
   const read = listing.pages.state.data?.length ?? 0;
   if (listing.searching && listing.pages.more)
-    return `${listedCountText(found)} trouvé${found > 1 ? 's' : ''} parmi les ${read} premiers`;
+    return `${listedCountText(found)} trouvé${found > 1 ? 's' : ''} parmi les ${formatNumber(read)} premiers`;
   return countText(listing.searching ? found : (listing.inScope.data ?? found), all);
 }
 

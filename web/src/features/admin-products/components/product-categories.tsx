@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { productCategoryFormSchema } from '@comptoir/core';
+import { productCategoryFormSchema, quantityText } from '@comptoir/core';
 import { Tags } from 'lucide-react';
 import {
   CollectionEditor,
@@ -31,7 +31,7 @@ function CategoryCount({ siteId, categoryId }: { siteId: string; categoryId: str
   const count = useCategoryCount(siteId, categoryId).data;
   return (
     <Text fontSize="xs" color="fg.muted">
-      {count === undefined ? '…' : count > 1 ? `${count} produits` : `${count} produit`}
+      {count === undefined ? '…' : quantityText(count, 'produit', 'produits')}
     </Text>
   );
 }

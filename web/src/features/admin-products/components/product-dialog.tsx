@@ -37,6 +37,7 @@ export function ProductDialog({ siteId, product, categories, onClose }: ProductD
   const saving = useSaveProduct(siteId, {
     success: product ? 'Produit modifié avec succès' : 'Produit créé avec succès',
     failure: 'Erreur lors de la sauvegarde',
+    inForm: true,
   });
 
   const save = async (values: ProductFormValues) => {
@@ -52,6 +53,7 @@ export function ProductDialog({ siteId, product, categories, onClose }: ProductD
       onSubmit={(event) => void form.handleSubmit(save, editing.openFaulty)(event)}
       submitLabel={product ? 'Enregistrer' : 'Créer le produit'}
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
       size="lg"
     >

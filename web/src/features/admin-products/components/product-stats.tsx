@@ -1,3 +1,4 @@
+import { formatNumber } from '@comptoir/core';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { LiveState } from '@/lib/live-cache';
 import type { useProductCounts } from '../api/use-products';
@@ -8,7 +9,7 @@ export interface ProductStatsProps {
 }
 
 /** « … » until Firestore has counted. */
-const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
+const shown = (count: number | undefined) => (count === undefined ? '…' : formatNumber(count));
 const minus = (a: LiveState<number>, b: LiveState<number>) =>
   a.data === undefined || b.data === undefined ? undefined : a.data - b.data;
 
@@ -18,7 +19,7 @@ export function ProductStats({ counts, categoryCount }: ProductStatsProps) {
     ['Produits', shown(counts.all.data)],
     ['Actifs', shown(minus(counts.all, counts.inactive))],
     ['Mis en avant', shown(counts.featured.data)],
-    ['Catégories', String(categoryCount)],
+    ['Catégories', formatNumber(categoryCount)],
   ] as const;
   return (
     <SimpleGrid columns={4} gap={{ base: '2', md: '3' }}>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, type SystemStyleObject } from '@chakra-ui/react';
-import { activeVariants, formatFrenchDate, type ProductVariant } from '@comptoir/core';
+import { activeVariants, formatFrenchDate, quantityText, type ProductVariant } from '@comptoir/core';
 import { Star, StarOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
@@ -22,7 +22,7 @@ export interface ProductTileProps {
   onDelete(): void;
 }
 
-const variantCount = (count: number) => (count > 1 ? `${count} déclinaisons` : `${count} déclinaison`);
+const variantCount = (count: number) => quantityText(count, 'déclinaison', 'déclinaisons');
 
 // Ten cards drawn with the catalogue's first content, then the rest: their layout is plain elements
 // with classes resolved once (useStaticClass); the badges and buttons stay Chakra's.

@@ -1,4 +1,4 @@
-import { FEATURED_ON_HOME, featuredOnHome, nextOrderIndex, type ProductFormInput } from '@comptoir/core';
+import { FEATURED_ON_HOME, featuredOnHome, formatNumber, nextOrderIndex, type ProductFormInput } from '@comptoir/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useToday } from '@/hooks/use-now';
 import { useFeaturedProducts, useLastProduct, useProductCounts, type ProductEntity } from '../api/use-products';
@@ -47,5 +47,5 @@ export function useFeaturedNote<Out>(
   const verb = shown.length > 1 ? 'apparaissent' : 'apparaît';
   const left =
     isFeatured && !shown.includes(self) ? ' Ce produit n’y apparaîtra pas tant que ceux-là restent en avant.' : '';
-  return `${rule} ${total} le sont\u00a0: seuls ${quoted(shown.map((product) => product.name))} ${verb}.${left}`;
+  return `${rule} ${formatNumber(total)} le sont\u00a0: seuls ${quoted(shown.map((product) => product.name))} ${verb}.${left}`;
 }

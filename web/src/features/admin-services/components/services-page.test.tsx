@@ -131,7 +131,7 @@ describe('services page editor', () => {
       const dialog = within(await screen.findByRole('dialog', { name: 'Modifier la catégorie de prestation' }));
       const images = within(dialog.getByRole('list', { name: 'Images' }));
       await userEvent.click(
-        within(images.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Retirer' }),
+        within(images.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Retirer l’image' }),
       );
       await userEvent.click(dialog.getByRole('button', { name: 'Descendre «\u00a0Image 1\u00a0»' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));

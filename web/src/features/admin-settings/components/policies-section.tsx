@@ -1,5 +1,5 @@
 import { GridItem, Textarea } from '@chakra-ui/react';
-import { LEAD_RETENTION_CHOICES, TERMS_MAX, retentionText } from '@comptoir/core';
+import { formatNumber, LEAD_RETENTION_CHOICES, retentionText, TERMS_MAX } from '@comptoir/core';
 import { FormField } from '@/components/site/form-field';
 import { OptionsSelect } from '@/components/ui/options-select';
 import type { SettingsForm } from './settings-input';
@@ -37,7 +37,7 @@ export function PoliciesSection({ form }: { form: SettingsForm }) {
       <GridItem colSpan={{ md: 2 }}>
         <FormField
           label="Conditions générales"
-          helper={`Facultatif\u00a0: vos conditions de vente (commandes, paiement, annulation…), ${TERMS_MAX.toLocaleString('fr-FR')}\u00a0caractères au plus. Vide, votre site n’affiche pas de lien «\u00a0Conditions générales\u00a0».`}
+          helper={`Facultatif\u00a0: vos conditions de vente (commandes, paiement, annulation…), ${formatNumber(TERMS_MAX)}\u00a0caractères au plus. Vide, votre site n’affiche pas de lien «\u00a0Conditions générales\u00a0».`}
           error={terms?.message}
         >
           <Textarea rows={8} autoresize maxH="32rem" {...form.register('policies.terms')} />

@@ -1,3 +1,4 @@
+import { quantityText } from '@comptoir/core';
 import { Badge, Button } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
 import type { NavBadge } from '../nav-items';
 
 const AND = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** The first inbox with unseen leads: reservations, then quote requests, then messages. */
 function firstInbox({ reservations, quotes }: Record<NavBadge, number>): string {
@@ -24,9 +24,9 @@ export function UnviewedLeadsLink({ siteId }: { siteId: string | null }) {
   const total = quotes + messages + reservations;
   if (total === 0) return null;
   const parts = [
-    reservations > 0 ? plural(reservations, 'réservation', 'réservations') : null,
-    quotes > 0 ? plural(quotes, 'demande de devis', 'demandes de devis') : null,
-    messages > 0 ? plural(messages, 'message', 'messages') : null,
+    reservations > 0 ? quantityText(reservations, 'réservation', 'réservations') : null,
+    quotes > 0 ? quantityText(quotes, 'demande de devis', 'demandes de devis') : null,
+    messages > 0 ? quantityText(messages, 'message', 'messages') : null,
   ].filter((part) => part !== null);
   const shown = total > 99 ? '99+' : String(total);
   return (

@@ -18,6 +18,7 @@ export function EditSiteDialog({ site, open, onOpenChange }: EditSiteDialogProps
   const updating = useUpdateSite(site.id, {
     success: (_result, { name }) => `Le site «\u00a0${name}\u00a0» a été mis à jour.`,
     failure: 'Impossible de modifier le site. Veuillez réessayer.',
+    inForm: true,
   });
   const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '' });
   const duplicateOf = useSameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', site.id);
@@ -33,6 +34,7 @@ export function EditSiteDialog({ site, open, onOpenChange }: EditSiteDialogProps
       onSubmit={onSubmit}
       submitLabel={duplicateOf ? 'Enregistrer quand même' : 'Enregistrer'}
       submitting={form.formState.isSubmitting}
+      refusal={updating.refusal}
       dirty={form.formState.isDirty}
     >
       <SiteFields form={form} duplicateOf={duplicateOf} />

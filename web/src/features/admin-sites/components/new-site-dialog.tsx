@@ -19,6 +19,7 @@ export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
   const creating = useCreateSite({
     success: (_id, { name }) => `Le site "${name}" a été créé avec succès.`,
     failure: 'Une erreur est survenue lors de la création du site.',
+    inForm: true,
   });
   const form = useZodForm(newSiteFormSchema, EMPTY);
   const { formState } = form;
@@ -33,6 +34,7 @@ export function NewSiteDialog({ open, onOpenChange }: NewSiteDialogProps) {
       onSubmit={onSubmit}
       submitLabel={duplicateOf ? 'Créer quand même' : 'Créer le site'}
       submitting={formState.isSubmitting}
+      refusal={creating.refusal}
       dirty={formState.isDirty}
     >
       <SiteFields form={form} duplicateOf={duplicateOf} />

@@ -6,6 +6,7 @@ import {
   deName,
   foldText,
   formatFrenchDate,
+  formatNumber,
   type AudiencePeriodKey,
   type AudienceSummaryRow,
 } from '@comptoir/core';
@@ -25,7 +26,7 @@ import { MONTH_OF_YEAR, changeText, shareText } from '../lib/audience-text';
 const LOAD_ERROR = 'Impossible de charger le tableau des sites';
 /** Lines shown at first, and added by « Afficher plus »: a thousand shops stay light on a phone. */
 const PAGE = 50;
-const number = (value: number) => value.toLocaleString('fr-FR');
+const number = (value: number) => formatNumber(value);
 
 /** « du 28 octobre au 26 novembre 2026 », « de décembre 2025 à novembre 2026 (jusqu'au 26) ». */
 function spanText(through: string, key: AudiencePeriodKey): string {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@comptoir/core';
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ranked, shareText } from '../lib/audience-text';
 import { audienceLabel } from '../lib/audience-labels';
@@ -27,7 +28,7 @@ export function AudienceBreakdown({ title, counts, whole, empty, limit = 8 }: Au
               <HStack justify="space-between" gap="3" fontSize="sm">
                 <Text lineClamp={1}>{audienceLabel(key)}</Text>
                 <Text fontVariantNumeric="tabular-nums" flexShrink="0">
-                  {count.toLocaleString('fr-FR')} · {shareText(count, whole)}
+                  {formatNumber(count)} · {shareText(count, whole)}
                 </Text>
               </HStack>
               <Flex h="1.5" mt="1" bg="bg.muted" borderRadius="full" aria-hidden="true">

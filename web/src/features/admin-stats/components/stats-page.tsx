@@ -1,5 +1,5 @@
 import { Box, Button, Flex, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { AUDIENCE_PERIODS, actionCount, audiencePeriod, type AudiencePeriodKey } from '@comptoir/core';
+import { actionCount, AUDIENCE_PERIODS, audiencePeriod, formatNumber, type AudiencePeriodKey } from '@comptoir/core';
 import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/ui/admin-page';
@@ -89,15 +89,11 @@ function SiteStats({ siteId, periodKey }: { siteId: string; periodKey: AudienceP
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
         <Figure
           label="Visites"
-          value={current.entries.toLocaleString('fr-FR')}
+          value={formatNumber(current.entries)}
           help={versus(current.entries, previous.entries)}
         />
-        <Figure
-          label="Pages vues"
-          value={current.views.toLocaleString('fr-FR')}
-          help={versus(current.views, previous.views)}
-        />
-        <Figure label="Actions" value={actions.toLocaleString('fr-FR')} help={versus(actions, actionCount(previous))} />
+        <Figure label="Pages vues" value={formatNumber(current.views)} help={versus(current.views, previous.views)} />
+        <Figure label="Actions" value={formatNumber(actions)} help={versus(actions, actionCount(previous))} />
         <Figure
           label="Taux d’action"
           value={shareText(actions, current.entries)}

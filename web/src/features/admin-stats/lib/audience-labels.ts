@@ -7,6 +7,7 @@ const LABELS: Record<string, string> = {
   prestations: 'Prestations',
   'a-propos': 'À propos',
   contact: 'Contact',
+  ardoise: 'L’ardoise du jour',
   'mentions-legales': 'Mentions légales',
   confidentialite: 'Confidentialité',
   'conditions-generales': 'Conditions générales',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@comptoir/core';
 /** formatFrenchDate's options for a month: « novembre 2026 ». */
 export const MONTH_OF_YEAR = { day: undefined, month: 'long', year: 'numeric' } as const;
 
@@ -13,7 +14,7 @@ export function changeText(current: number, previous: number): string | null {
 export function shareText(part: number, whole: number): string {
   if (whole === 0) return '0\u00a0%';
   const share = (part / whole) * 100;
-  return `${share.toLocaleString('fr-FR', { maximumFractionDigits: share < 10 ? 1 : 0 })}\u00a0%`;
+  return `${formatNumber(share, { maximumFractionDigits: share < 10 ? 1 : 0 })}\u00a0%`;
 }
 
 /** The entries of a count map, largest first. */

@@ -22,6 +22,7 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
     }),
     failure: (error) =>
       `Impossible de créer le compte\u00a0: ${error instanceof Error ? error.message : String(error)}`,
+    inForm: true,
   });
   const form = useZodForm(createUserAccountInput, EMPTY);
   const { register, formState } = form;
@@ -36,6 +37,7 @@ export function CreateAccountDialog({ open, onOpenChange }: CreateAccountDialogP
       onSubmit={onSubmit}
       submitLabel="Créer le compte"
       submitting={formState.isSubmitting}
+      refusal={creating.refusal}
       dirty={formState.isDirty}
     >
       <FormField label="Email" error={formState.errors.email?.message} required>

@@ -8,7 +8,7 @@ const TITLE_ID = 'contact-form-title';
 
 /** 'Nous contacter': every field required. */
 export function ContactForm() {
-  const { form, onSubmit, submitting, honeypot } = useContactForm();
+  const { form, onSubmit, submitting, refusal, honeypot } = useContactForm();
   const { register } = form;
   const errors = form.formState.errors;
   return (
@@ -32,6 +32,7 @@ export function ContactForm() {
           labelledBy={TITLE_ID}
           onSubmit={onSubmit}
           submitting={submitting}
+          refusal={refusal}
           submitLabel="Envoyer le message"
           honeypot={honeypot}
         >

@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { notify } from '@/components/ui/notify';
 import type { Services } from '@/lib/services';
 import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -65,6 +66,10 @@ async function openCreate() {
   return within(await screen.findByRole('dialog', { name: texts.createTitle }));
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('collection editor', () => {
   it('refuses an empty item with the schema message, then adds it last', async () => {
     const services = await createTestServices();
@@ -89,15 +94,19 @@ describe('collection editor', () => {
     });
   });
 
-  it('keeps the dialog and what was typed when the save fails', async () => {
+  it('keeps the dialog and what was typed when the save fails, and says why in it, read out', async () => {
     const services = await createTestServices();
     services.db.add = () => Promise.reject(new Error('refusé'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toast = vi.spyOn(notify, 'error');
     renderEditor(services);
     const dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText(/^Question/), 'Livrez-vous le dimanche ?');
     await userEvent.type(dialog.getByLabelText(/^Réponse/), 'Non.');
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText(texts.saveFailed)).toBeInTheDocument();
+    expect(await dialog.findByRole('alert')).toHaveTextContent(texts.saveFailed);
+    // Said in the dialog, not in a toast under it.
+    expect(toast).not.toHaveBeenCalled();
     expect(dialog.getByLabelText(/^Question/)).toHaveValue('Livrez-vous le dimanche ?');
   });
 

@@ -77,7 +77,8 @@ export interface CollectionEditorProps<C extends OrderedCollection, In extends F
   labelOf(item: CollectionItem<C>): string;
   /** Deletes an item with what goes with it (a category leaves its products); by default the document alone. */
   remove?(db: DataPort, item: CollectionItem<C>): Promise<void>;
-  renderFields(form: ItemForm<In, Out>): ReactNode;
+  /** The dialog's fields; `item` is the one edited, as it is live (none for a new one). */
+  renderFields(form: ItemForm<In, Out>, item: CollectionItem<C> | undefined): ReactNode;
   renderItem(item: CollectionItem<C>): ReactNode;
   /** Cards per row from this breakpoint up (one on phones). */
   columns?: { md?: number; lg?: number };
@@ -171,7 +172,8 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
       {editing && (
         <ItemDialog
           {...props}
-          item={editing.item}
+          // As it is now: its counters may move while the dialog is open.
+          item={editing.item && (items.find((live) => live.id === editing.item?.id) ?? editing.item)}
           orderIndex={nextOrderIndex(items)}
           onClose={() => setEditing(null)}
         />
@@ -219,7 +221,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
       const created = { ...data, orderIndex };
       await addDoc(db, refs.collection(siteId, collection), created as DocInput<Schema<C>>);
     },
-    { success: successToast(texts, item ? texts.updated : texts.created), failure: texts.saveFailed },
+    { success: successToast(texts, item ? texts.updated : texts.created), failure: texts.saveFailed, inForm: true },
   );
   const save = form.handleSubmit(async (values) => {
     if ((await saving.run(values)).ok) onClose();
@@ -232,10 +234,11 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
       onSubmit={(event) => void save(event)}
       submitLabel={item ? 'Enregistrer' : 'Ajouter'}
       submitting={form.formState.isSubmitting}
+      refusal={saving.refusal}
       dirty={form.formState.isDirty}
       size={dialogSize}
     >
-      <Stack gap="4">{renderFields(form)}</Stack>
+      <Stack gap="4">{renderFields(form, item)}</Stack>
     </FormDialog>
   );
 }
