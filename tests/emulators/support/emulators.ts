@@ -18,9 +18,13 @@ export const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST
 export const STORAGE_SKIP_REASON =
   'skipped: the Storage emulator is not running on this machine (see `npm run emulators`)';
 export const AUTH = emulatorAddress('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
-export const FUNCTIONS = { host: '127.0.0.1', port: 5001 };
 
 export const repoFile = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+
+const functionsEmulator = (JSON.parse(repoFile('firebase.json')) as { emulators: { functions: { port: number } } })
+  .emulators.functions;
+/** `emulators:exec` names no variable for the Functions emulator: its port is firebase.json's. */
+export const FUNCTIONS = { host: '127.0.0.1', port: functionsEmulator.port };
 
 /** Polls until `read` returns a value (triggers run asynchronously in the emulator). */
 export async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
