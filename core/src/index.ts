@@ -64,6 +64,7 @@ export * from './domain/email-key';
 export * from './domain/french-holidays';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';
+export * from './domain/search-keys';
 export * from './domain/csv';
 export * from './domain/hours';
 export * from './domain/pickup-slots';

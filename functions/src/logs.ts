@@ -96,3 +96,5 @@ export const audienceCounted = (outcome: string, error?: unknown) =>
     : logger.debug('audience: not counted', { outcome });
 
 export const audienceRolledUp = (report: AudienceRollUp) => logger.info('rollUpAudience: done', { ...report });
+
+export const searchKeysWritten = (siteId: string) => logger.info('searchKeys: written', { siteId });

@@ -52,6 +52,7 @@ describe('addScaleSeed', () => {
       reservationUpdated: vi.fn(() => Promise.resolve()),
       forgetLead: vi.fn(() => Promise.resolve()),
       republish: vi.fn(() => Promise.resolve()),
+      refreshSearchKeys: vi.fn(() => Promise.resolve()),
     };
     registerLocalTriggers(store, handlers);
     await addScaleSeed(store, NOW);
