@@ -65,6 +65,7 @@ export * from './domain/french-holidays';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';
 export * from './domain/search-keys';
+export * from './domain/quantity-text';
 export * from './domain/csv';
 export * from './domain/hours';
 export * from './domain/pickup-slots';

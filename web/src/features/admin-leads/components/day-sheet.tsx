@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Portal, Table, Text } from '@chakra-ui/react';
-import { formatFrenchDate } from '@comptoir/core';
+import { formatFrenchDate, quantityText } from '@comptoir/core';
 import { Printer } from 'lucide-react';
 import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
 import { useTodaysPickups } from '@/components/admin/leads/use-todays-pickups';
@@ -50,9 +50,7 @@ export function DaySheet({ siteId, siteName }: DaySheetProps) {
                     <Table.Cell>{reservation.pickupTime}</Table.Cell>
                     <Table.Cell>{customerName(reservation)}</Table.Cell>
                     <Table.Cell>{reservation.customerPhone}</Table.Cell>
-                    <Table.Cell>
-                      {reservation.productName} — {reservation.variantName}
-                    </Table.Cell>
+                    <Table.Cell>{quantityText(`${reservation.productName} — ${reservation.variantName}`)}</Table.Cell>
                     <Table.Cell>{reservation.quantity}</Table.Cell>
                     <Table.Cell>{reservation.priceLabel}</Table.Cell>
                     <Table.Cell>{RESERVATION_STATUS_LABELS[reservation.status]}</Table.Cell>

@@ -325,8 +325,8 @@ describe('product dialog', () => {
     expect(within(dialog).getAllByText('Sélectionnée')).toHaveLength(1);
     expect(within(dialog).getAllByText('7,50 € le pot')).toHaveLength(2);
 
-    await user.click(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ }));
-    expect(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 1\skg/ }));
+    expect(within(dialog).getByRole('radio', { name: /Pot de 1\skg/ })).toBeChecked();
     expect(
       within(dialog.querySelector('label:has(input:checked)') as HTMLElement).getByText('Sélectionnée'),
     ).toBeVisible();
@@ -384,14 +384,14 @@ describe('product dialog', () => {
 
     await user.click(within(card('Miel de lavande')).getByRole('button', { name: /Voir options/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
-    const kilo = within(dialog).getByRole('radio', { name: /Pot de 1 kg/ });
+    const kilo = within(dialog).getByRole('radio', { name: /Pot de 1\skg/ });
     expect(within(kilo.closest('label') as HTMLElement).getByText('Rupture de stock')).toBeInTheDocument();
     const order = within(dialog).getByRole('button', { name: 'Commander cette déclinaison' });
     expect(order).toBeEnabled();
     await user.click(kilo);
     expect(order).toBeDisabled();
     expect(within(dialog).getByText('Cette déclinaison est en rupture de stock.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: /Pot de 250 g/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 250\sg/ }));
     expect(order).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
