@@ -35,6 +35,13 @@ async function renderProducts(url = URL, services?: Awaited<ReturnType<typeof cr
   await screen.findByText(/^\d+ produits?$/);
 }
 
+/** The page rendered at `url`, once its products are listed; unmounted, it is gone as on a reload. */
+async function renderProductsFor(url: string) {
+  const rendered = renderRoute(url, await createTestServices());
+  await screen.findByText(/^\d+ produits?$/);
+  return rendered;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('products page', () => {
@@ -203,6 +210,38 @@ describe('products page', () => {
     expect(allergens).toHaveDisplayValue('Tous');
     expect(labels).toHaveDisplayValue('Tous');
     expect(screen.getByText('13 produits')).toBeInTheDocument();
+  });
+
+  it('keeps every filter in the address, « Sans … » and label included, and a reload shows the same list', async () => {
+    const user = userEvent.setup();
+    const written = vi.spyOn(window.history, 'replaceState');
+    const address = () => String(written.mock.calls.at(-1)?.[2] ?? '');
+    const { unmount } = await renderProductsFor(URL);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Allergènes' }), 'Sans lait');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Label' }), 'AOP / AOC');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Prix croissant');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'rhône');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(address().split('?')[1]))).toEqual({
+        site: 'epicerie-du-marche',
+        search: 'rhône',
+        without: 'milk',
+        label: 'aop',
+        sort: 'price',
+      }),
+    );
+    const reloaded = address();
+    unmount();
+
+    await renderProductsFor(reloaded);
+    expect(screen.getByRole('combobox', { name: 'Allergènes' })).toHaveDisplayValue('Sans lait');
+    expect(screen.getByRole('combobox', { name: 'Label' })).toHaveDisplayValue('AOP / AOC');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Prix croissant');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('rhône');
+    expect(cardNames()).toEqual(['Côtes-du-Rhône rouge bio']);
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(address()).toBe('/merchant/products?site=epicerie-du-marche'));
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows labels on the cards, the allergens in words in the details, and where to find them', async () => {
