@@ -1,9 +1,10 @@
 // `npm run backfill:keys -- [--project <id>] [--emulators]`: gives the documents stored before their
 // query keys existed those keys — the quote requests', contact messages' and reservations' address
-// key (the « Données personnelles » search) and the products' name key (the back office's sort by
-// name) — (docs/deploy.md). Run once after deploying the version that adds a key; rerunning it writes
-// nothing. Against the emulators with --emulators (or an emulator variable set), otherwise
-// production with application default credentials.
+// key (the « Données personnelles » search), the products' name key (the back office's sort by
+// name), the sites' and accounts' search keys (« Sites », « Utilisateurs ») — (docs/deploy.md).
+// Run once after deploying the version that adds a key; rerunning it writes nothing. Against the
+// emulators with --emulators (or an emulator variable set), otherwise production with application
+// default credentials.
 import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { openAdminTarget } from './lib/admin-target';

@@ -4,6 +4,7 @@
 // set, otherwise against production with application default credentials
 // (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
+import { accountAddressFields } from '@comptoir/core';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { openAdminTarget } from './lib/admin-target';
@@ -58,7 +59,12 @@ async function main(): Promise<void> {
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(profile);
     if (snapshot.exists) tx.update(profile, { role: 'admin' });
-    else tx.set(profile, { email: user.email ?? email, role: 'admin', createdAt: FieldValue.serverTimestamp() });
+    else
+      tx.set(profile, {
+        ...accountAddressFields(user.email ?? email),
+        role: 'admin',
+        createdAt: FieldValue.serverTimestamp(),
+      });
   });
   // The claim last: if the mirror write fails, nobody holds a role the admin screens do not show.
   await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });

@@ -67,6 +67,8 @@ export * from './domain/mailbox';
 export * from './domain/french-holidays';
 export * from './domain/parse-french-date';
 export * from './domain/fold-text';
+export * from './domain/search-keys';
+export * from './domain/quantity-text';
 export * from './domain/csv';
 export * from './domain/hours';
 export * from './domain/pickup-slots';

@@ -74,7 +74,7 @@ export type OrderedCollection = (typeof ORDERED_COLLECTIONS)[number];
 /** Ids come from URLs and forms: refuse anything that would change the path. */
 export function segment(id: string): string {
   if (id === '' || id === '.' || id === '..' || id.includes('/') || id.length > 1500) {
-    throw new Error(`Identifiant invalide : « ${id} »`);
+    throw new Error(`Identifiant invalide\u00a0: «\u00a0${id}\u00a0»`);
   }
   return id;
 }

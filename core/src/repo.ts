@@ -23,7 +23,7 @@ export class InvalidDocumentError extends Error {
     readonly path: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(`Document invalide (${path}) : ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    super(`Document invalide (${path})\u00a0: ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     this.name = 'InvalidDocumentError';
   }
 }

@@ -1,11 +1,8 @@
-import { refs } from '@comptoir/core';
+import { NOT_A_PLATFORM_ACCOUNT_MESSAGE, refs } from '@comptoir/core';
 import { beforeUserSignedIn, HttpsError } from 'firebase-functions/v2/identity';
 import { db } from './admin';
 import { isVisitorSignUp } from './before-user-created';
 import './config';
-
-export const NOT_A_PLATFORM_ACCOUNT_MESSAGE =
-  'Ce compte n’a pas été ouvert sur Comptoir. Demandez à un administrateur de Comptoir de vous en ouvrir un.';
 
 /**
  * Visitors sign in anonymously; any other sign-in must be a platform user's, one with users/{uid}

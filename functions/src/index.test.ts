@@ -67,6 +67,8 @@ describe('functions/index', () => {
       'purgeExpiredData',
       'renderPage',
       'resolveSite',
+      'searchKeys-domain',
+      'searchKeys-site',
       'sendRecipientConfirmation',
       'sendTestEmail',
       'setUserRole',
@@ -92,6 +94,18 @@ describe('functions/index', () => {
         .sort(),
     );
     for (const [, fn] of Object.entries(functions.publish)) expect(endpoint(fn).eventTrigger?.eventType).toBe(written);
+  });
+
+  it('writes a site’s search keys after any write to a site or a domain mapping', () => {
+    const written = 'google.cloud.firestore.document.v1.written';
+    expect(endpoint(functions.searchKeys.site).eventTrigger).toMatchObject({
+      eventType: written,
+      eventFilterPathPatterns: { document: 'sites/{siteId}' },
+    });
+    expect(endpoint(functions.searchKeys.domain).eventTrigger).toMatchObject({
+      eventType: written,
+      eventFilterPathPatterns: { document: 'domains/{host}' },
+    });
   });
 
   it('runs a failed rebuild again, and no other trigger', () => {

@@ -28,3 +28,4 @@ export const beforeUserCreated = identityPlatform ? refuseSelfSignUps : undefine
 export const beforeUserSignedIn = identityPlatform ? refuseStrangerSignIns : undefined;
 export { renderPage } from './render-page';
 export { publish } from './publish-site';
+export { searchKeys } from './site-search-keys';

@@ -108,3 +108,5 @@ export const expiredDataPurgeFailed = (error: unknown) =>
   logger.error('purgeExpiredData: failed, the audience roll-up runs all the same', {
     error: error instanceof Error ? error.stack : String(error),
   });
+
+export const searchKeysWritten = (siteId: string) => logger.info('searchKeys: written', { siteId });

@@ -12,7 +12,7 @@ export function sendGridErrorMessage(error: unknown): string {
   const details = (error as SendGridError).response?.body?.errors
     ?.map((entry) => entry.message)
     .filter((message): message is string => Boolean(message));
-  if (details?.length) return details.join(' ; ');
+  if (details?.length) return details.join('\u00a0; ');
   return (error as SendGridError).message ?? String(error);
 }
 

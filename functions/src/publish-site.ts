@@ -1,4 +1,4 @@
-import { PUBLISHED_COLLECTIONS, createPublisher, type Publisher } from '@comptoir/core';
+import { PUBLISHED_COLLECTIONS, createPublisher, onlySearchKeysChanged, type Publisher } from '@comptoir/core';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from './admin';
@@ -22,10 +22,14 @@ export async function republish(publisher: Pick<Publisher, 'request'>, siteId: s
   });
 }
 
-/** A write to `document` (under sites/{siteId}) rebuilds the site's published documents. */
+/**
+ * A write to `document` (under sites/{siteId}) rebuilds the site's published documents; the site's
+ * search keys alone are not published.
+ */
 const republishOn = (document: string) =>
   onDocumentWritten({ document, retry: true }, async (event) => {
     const { siteId } = event.params as Record<string, string | undefined>;
+    if (onlySearchKeysChanged(event.data?.before.data(), event.data?.after.data())) return;
     if (siteId) await republish(publisherOf(), siteId, event.time);
   });
 

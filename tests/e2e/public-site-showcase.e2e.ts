@@ -175,7 +175,7 @@ describe('shop home, about and products pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Miel de lavande' });
     await dialog.getByText('Choisir une déclinaison :').waitFor();
     await dialog.getByText('Pot de 1 kg').click();
-    await expect(dialog.getByRole('radio', { name: /Pot de 1 kg/ }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('radio', { name: /Pot de 1\skg/ }).isChecked()).resolves.toBe(true);
     expect(await dialog.getByText('Sélectionnée').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Commander cette déclinaison' }).click();
     await dialog.getByRole('button', { name: 'Fermer' }).click();

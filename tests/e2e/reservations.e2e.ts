@@ -42,7 +42,7 @@ describe('click and collect', () => {
     await dialog.getByText('Pot de 500 g', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Commander cette déclinaison' }).click();
     const form = dialog.getByRole('form', { name: 'Réserver pour un retrait en boutique' });
-    await dialog.getByText(/^Déclinaison.: Pot de 500 g$/).waitFor();
+    await dialog.getByText(/^Déclinaison.: Pot de 500.g$/).waitFor();
 
     // Refused: a quantity above 99, no slot, no name; what was typed stays.
     await form.getByLabel('Quantité').fill('120');

@@ -66,11 +66,21 @@ describe('events on the home page', () => {
   });
 });
 
+const MADE = new Date('2026-12-01T09:30:15.250Z');
+
 describe('« Ajouter à mon agenda »', () => {
+  it('is stamped with the moment the file is made, not with the event’s day', () => {
+    const lines = eventIcs(event({ startDate: '2026-12-12', startTime: '18:30' }), PLACE, MADE)?.split('\r\n') ?? [];
+    expect(lines).toContain('DTSTAMP:20261201T093015Z');
+    const later = eventIcs(event({ startDate: '2026-12-12' }), PLACE, new Date('2026-12-02T00:00:00Z')) ?? '';
+    expect(later).toContain('DTSTAMP:20261202T000000Z\r\n');
+  });
+
   it('is an iCalendar event at Paris time, two hours long when only its start is known', () => {
     const ics = eventIcs(
       event({ startDate: '2026-12-12', startTime: '18:30', description: 'Vins, fromages; et charcuterie\nsur place' }),
       PLACE,
+      MADE,
     );
     const lines = ics?.split('\r\n') ?? [];
     expect(lines).toContain('BEGIN:VEVENT');
@@ -84,18 +94,18 @@ describe('« Ajouter à mon agenda »', () => {
   });
 
   it('is a whole day without a time, folds long lines, and is absent without a day', () => {
-    const ics = eventIcs(event({ startDate: '2026-12-12', title: 'Dégustation '.repeat(12) }), PLACE) ?? '';
+    const ics = eventIcs(event({ startDate: '2026-12-12', title: 'Dégustation '.repeat(12) }), PLACE, MADE) ?? '';
     expect(ics).toContain('DTSTART;VALUE=DATE:20261212\r\nDTEND;VALUE=DATE:20261213');
     expect(ics).not.toContain('VTIMEZONE');
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toContain('\r\n ');
-    expect(eventIcs(event(), PLACE)).toBeNull();
+    expect(eventIcs(event(), PLACE, MADE)).toBeNull();
   });
 
   it('folds each line at 75 octets without splitting a character, and unfolds to the same text', () => {
     const title = 'Fête des 🍯 miels d’été, crème brûlée & œufs — '.repeat(4);
     const long = event({ startDate: '2026-12-12', title });
-    const ics = eventIcs(long, PLACE) ?? '';
+    const ics = eventIcs(long, PLACE, MADE) ?? '';
     const physical = ics.split('\r\n');
     const octets = (line: string) => new TextEncoder().encode(line).length;
     for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);

@@ -149,11 +149,22 @@ const PARIS_TIMEZONE = [
 /** How long an event with a start time lasts in the agenda when no end is known. */
 export const EVENT_AGENDA_HOURS = 2;
 
+/** An instant as iCalendar writes one in UTC: '20261201T093000Z'. */
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
 /**
  * « Ajouter à mon agenda »: one event as an .ics file (Europe/Paris), or null without a known day.
- * A day without a time is an all-day event.
+ * A day without a time is an all-day event. `madeAt` is when the file is made (its DTSTAMP).
  */
-export function eventIcs(event: SiteEvent & { id: string }, place: EventPlace & { host: string }): string | null {
+export function eventIcs(
+  event: SiteEvent & { id: string },
+  place: EventPlace & { host: string },
+  madeAt: Date,
+): string | null {
   if (!event.startDate) return null;
   const time = formatTime(event.startTime);
   const when = time
@@ -170,8 +181,7 @@ export function eventIcs(event: SiteEvent & { id: string }, place: EventPlace & 
     ...(time ? PARIS_TIMEZONE : []),
     'BEGIN:VEVENT',
     `UID:${event.id}@${place.host}`,
-    // The event's own day stands for the stamp: the file is the same at each download.
-    `DTSTAMP:${compact(event.startDate)}T000000Z`,
+    `DTSTAMP:${utcStamp(madeAt)}`,
     ...when,
     `SUMMARY:${icsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),

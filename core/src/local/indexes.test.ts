@@ -80,6 +80,39 @@ describe('missingIndex', () => {
   });
 });
 
+describe('missingIndex with array-contains', () => {
+  const SITES = 'sites';
+  const search = { where: [['searchKeys', 'array-contains', 'epi']], orderBy: [['createdAt', 'desc']] } as const;
+  const searchIndex: CompositeIndex = {
+    collectionGroup: 'sites',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'searchKeys', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
+  };
+
+  it('needs nothing for array-contains alone, and a CONTAINS index once the query is ordered', () => {
+    expect(missingIndex(SITES, { where: search.where }, file())).toBeNull();
+    expect(missingIndex(SITES, search, file())).toEqual(searchIndex);
+    expect(missingIndex(SITES, search, file(searchIndex))).toBeNull();
+  });
+
+  it('refuses an ascending index where the query asks for array-contains', () => {
+    const ascending = index('sites', ['searchKeys', 'ASCENDING'], ['createdAt', 'DESCENDING']);
+    expect(missingIndex(SITES, search, file(ascending))).toEqual(searchIndex);
+  });
+
+  it('finds the documents whose array holds the value, in the local engine', async () => {
+    const store = await LocalStore.open(new MemoryPersistence(), { indexes: file(searchIndex) });
+    await store.set('sites/a', { searchKeys: ['ep', 'epi'], createdAt: new Date(1) });
+    await store.set('sites/b', { searchKeys: ['bo'], createdAt: new Date(2) });
+    await store.set('sites/c', { searchKeys: 'epi', createdAt: new Date(3) });
+    expect((await store.query(SITES, search)).map((doc) => doc.id)).toEqual(['a']);
+    await expect(store.count(SITES, { where: search.where })).resolves.toBe(1);
+  });
+});
+
 describe('LocalStore with indexes', () => {
   const open = async (onMissingIndex = vi.fn()) => ({
     store: await LocalStore.open(new MemoryPersistence(), { indexes: file(), onMissingIndex }),

@@ -14,6 +14,7 @@ const sameType = (a: unknown, b: unknown) => typeof a === typeof b && a instance
 /** Firestore's ranges compare values of one type only: a day string is never before a timestamp. */
 function matches(value: unknown, [, op, expected]: Where): boolean {
   if (op === '==') return valuesEqual(value, expected);
+  if (op === 'array-contains') return Array.isArray(value) && value.some((item) => valuesEqual(item, expected));
   if (value === null || value === undefined || !sameType(value, expected)) return false;
   const order = compareValues(value, expected);
   return op === '<' ? order < 0 : op === '<=' ? order <= 0 : op === '>=' ? order >= 0 : order > 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountSearchKeys } from '../domain/search-keys';
 import { ensureUserProfile } from './ensure-user-profile';
 import { storeWith } from './testing/fixtures';
 
@@ -7,7 +8,7 @@ describe('ensureUserProfile', () => {
     const db = await storeWith();
     await expect(ensureUserProfile(db, { uid: 'u1', email: 'a@b.fr' })).resolves.toBe('created');
     const doc = await db.get('users/u1');
-    expect(doc?.data).toMatchObject({ email: 'a@b.fr', role: 'user' });
+    expect(doc?.data).toMatchObject({ email: 'a@b.fr', role: 'user', searchKeys: accountSearchKeys('a@b.fr') });
     expect(doc?.data.createdAt).toBeInstanceOf(Date);
   });
 

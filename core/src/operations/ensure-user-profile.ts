@@ -2,6 +2,7 @@ import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
 import { refs } from '../refs';
 import { queueWrite, setWrite } from '../repo';
+import { accountAddressFields } from '../schemas/user';
 
 /**
  * users/{uid} for a new account, role 'user' — unless the document exists already: the seed and
@@ -14,7 +15,10 @@ export async function ensureUserProfile(
   const profile = refs.user(account.uid);
   return db.transaction(async (tx) => {
     if (await tx.get(profile.path)) return 'exists';
-    queueWrite(tx, setWrite(profile, { email: account.email ?? '', role: 'user', createdAt: serverTimestamp() }));
+    queueWrite(
+      tx,
+      setWrite(profile, { ...accountAddressFields(account.email ?? ''), role: 'user', createdAt: serverTimestamp() }),
+    );
     return 'created';
   });
 }

@@ -31,3 +31,4 @@ export * from './record-audience';
 export * from './roll-up-audience';
 export * from './count-audience';
 export * from './publish-site';
+export * from './site-search-keys';

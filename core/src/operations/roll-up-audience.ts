@@ -66,23 +66,45 @@ export async function rollUpAudience(
 ): Promise<AudienceRollUp> {
   const today = momentIn(now).date;
   const report: AudienceRollUp = { days: 0, shards: 0, expired: 0, failed: [] };
-  const through = addDays(today, -1);
-  const rows: Record<AudiencePeriodKey, AudienceSummaryRow>[] = [];
-  await forEachAtMost(SITES_AT_ONCE, await db.query(refs.sites().path), async (site) => {
-    const failed = (step: Parameters<RollUpFailure>[1]) => (error: unknown) => {
-      if (!report.failed.includes(site.id)) report.failed.push(site.id);
-      onFailure(site.id, step, error);
-      return null;
-    };
-    await rollUpShards(db, site.id, today, report).catch(failed('shards'));
-    const expired = await deleteExpired(db, site.id, today).catch(failed('expiry'));
+  const failed = (siteId: string, step: Parameters<RollUpFailure>[1]) => (error: unknown) => {
+    if (!report.failed.includes(siteId)) report.failed.push(siteId);
+    onFailure(siteId, step, error);
+    return null;
+  };
+  const sites = await db.query(refs.sites().path);
+  await forEachAtMost(SITES_AT_ONCE, sites, async (site) => {
+    await rollUpShards(db, site.id, today, report).catch(failed(site.id, 'shards'));
+    const expired = await deleteExpired(db, site.id, today).catch(failed(site.id, 'expiry'));
     report.expired += expired ?? 0;
-    const row = await siteSummary(db, site, through).catch(failed('summary'));
+  });
+  await writeAudienceSummaries(db, now, sites, (siteId, error) => failed(siteId, 'summary')(error));
+  return report;
+}
+
+/**
+ * Every shop's figures for each period, up to yesterday, in one document per period for the
+ * administrator's table: the nightly job's last step, and what a load of many shops at once (the
+ * scale seed) writes so that they are in the table before the next night. A shop whose line fails
+ * is left out of it (`onFailure`). Returns how many shops.
+ */
+export async function writeAudienceSummaries(
+  db: DataPort,
+  now: Date = new Date(),
+  sites?: readonly Doc[],
+  onFailure: (siteId: string, error: unknown) => void = () => undefined,
+): Promise<number> {
+  const through = addDays(momentIn(now).date, -1);
+  const rows: Record<AudiencePeriodKey, AudienceSummaryRow>[] = [];
+  await forEachAtMost(SITES_AT_ONCE, sites ?? (await db.query(refs.sites().path)), async (site) => {
+    const row = await siteSummary(db, site, through).catch((error: unknown) => {
+      onFailure(site.id, error);
+      return null;
+    });
     if (row) rows.push(row);
   });
   const tables = summaryTables(rows);
   await db.batch(AUDIENCE_PERIOD_KEYS.map((key) => setWrite(audienceSummaryRef(key), { through, rows: tables[key] })));
-  return report;
+  return rows.length;
 }
 
 /** A month's totals from its days, its sources capped. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELF_DEMOTION_MESSAGE, setUserRole } from './set-user-role';
 import { admin, codeOf, memoryAccounts, storeWith, user } from './testing/fixtures';
+import { accountSearchKeys } from '../domain/search-keys';
 
 const CREATED = new Date('2025-01-01T00:00:00.000Z');
 
@@ -72,7 +73,11 @@ describe('setUserRole', () => {
   it('creates the mirror when the account has no users document yet', async () => {
     const { db, port } = await world();
     await setUserRole(db, port, admin(), { uid: 'no-profile', role: 'admin' });
-    expect((await db.get('users/no-profile'))?.data).toMatchObject({ email: 'new@demo.test', role: 'admin' });
+    expect((await db.get('users/no-profile'))?.data).toMatchObject({
+      email: 'new@demo.test',
+      searchKeys: accountSearchKeys('new@demo.test'),
+      role: 'admin',
+    });
   });
 
   it('refuses non-administrators, self-demotion, unknown accounts and unknown roles', async () => {

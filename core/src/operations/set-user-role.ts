@@ -5,6 +5,7 @@ import { FunctionError } from '../port/functions-port';
 import { refs } from '../refs';
 import { queueWrite, setWrite } from '../repo';
 import { setUserRoleInput, type setUserRoleOutput } from '../schemas/callables';
+import { accountAddressFields } from '../schemas/user';
 import type { AccountsPort } from './accounts-port';
 import { ADMIN_ONLY_MESSAGE, parseInput, requireCurrentAdmin, type Caller } from './caller';
 
@@ -40,7 +41,7 @@ export async function setUserRole(
       tx,
       theirs
         ? setWrite(profile, { role }, { merge: true })
-        : setWrite(profile, { email: account.email ?? '', role, createdAt: serverTimestamp() }),
+        : setWrite(profile, { ...accountAddressFields(account.email ?? ''), role, createdAt: serverTimestamp() }),
     );
   });
   await accounts.setRole(uid, role);

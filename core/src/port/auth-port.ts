@@ -20,6 +20,13 @@ export type AuthErrorCode =
   | 'network'
   | 'unknown';
 
+/**
+ * What an account that is no platform user is told when it tries to sign in (the sign-in block
+ * refuses it): accounts are opened by an administrator only.
+ */
+export const NOT_A_PLATFORM_ACCOUNT_MESSAGE =
+  'Ce compte n’a pas été ouvert sur Comptoir\u00a0: un compte doit être créé par un administrateur de Comptoir. Demandez-lui de vous en ouvrir un.';
+
 /** Message is French and shown to people as is. */
 export class AuthError extends Error {
   constructor(

@@ -11,9 +11,12 @@ export interface Doc {
 export type WhereValue = string | number | boolean | null;
 /** A value a range compares: a timestamp, a day ('2026-11-27'), a number. */
 export type RangeValue = Date | string | number;
-/** Equality, or a range on one field (retention's « before », a pick-up day from today). */
+/**
+ * Equality, a range on one field (retention's « before », a pick-up day from today), or an array
+ * field holding a value (a search key; one such condition per query, as Firestore allows).
+ */
 export type Where =
-  | readonly [field: string, op: '==', value: WhereValue]
+  | readonly [field: string, op: '==' | 'array-contains', value: WhereValue]
   | readonly [field: string, op: '<' | '<=' | '>=' | '>', value: RangeValue];
 export type OrderBy = readonly [field: string, direction: 'asc' | 'desc'];
 

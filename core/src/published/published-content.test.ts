@@ -46,6 +46,12 @@ describe('published content', () => {
     expect(back[0]?.[1].createdAt).toBeInstanceOf(Date);
   });
 
+  it('leaves the site’s search keys out of what visitors download', () => {
+    const site = { name: 'Épicerie', searchKeys: ['ep', 'epi'], createdAt: NOW };
+    const { main } = publishedDocuments('s1', [['', site]], NOW);
+    expect(decodeEntries(String(main.data.content))).toEqual([['', { name: 'Épicerie', createdAt: NOW }]]);
+  });
+
   it('cuts the entries into parts under the limit, in order, never cutting one', () => {
     const entries = Array.from({ length: 50 }, (_, index): PublishedEntry => [
       `faqs/${index}`,

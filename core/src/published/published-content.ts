@@ -67,6 +67,12 @@ function groupOf(relativePath: string): PublishedGroup {
   return (PUBLISHED_COLLECTIONS as Record<string, PublishedGroup | undefined>)[collection] ?? 'site';
 }
 
+/** The back office's search keys are no page's business: every visitor would download them. */
+function withoutSearchKeys(site: Data): Data {
+  const { searchKeys: _unpublished, ...shown } = site;
+  return shown;
+}
+
 export interface PublishedDocument {
   path: string;
   data: Data;
@@ -81,8 +87,9 @@ export function publishedDocuments(
   entries: readonly PublishedEntry[],
   version: Date,
 ): { main: PublishedDocument; parts: PublishedDocument[] } {
+  const shown = entries.map(([path, data]): PublishedEntry => [path, path === '' ? withoutSearchKeys(data) : data]);
   const packed = Object.fromEntries(
-    PUBLISHED_GROUPS.map((group) => [group, packParts(entries.filter(([path]) => groupOf(path) === group))]),
+    PUBLISHED_GROUPS.map((group) => [group, packParts(shown.filter(([path]) => groupOf(path) === group))]),
   ) as Record<PublishedGroup, string[]>;
   const [siteFirst = '[]', ...siteRest] = packed.site;
   const parts = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishSite } from '../operations/publish-site';
 import { storeWith } from '../operations/testing/fixtures';
-import type { DataPort, QuerySpec } from '../port/data-port';
+import type { DataPort, Doc, QuerySpec } from '../port/data-port';
 import { fromPromise, type Stream } from '../port/stream';
 import { EPICERIE_ID, seedDocuments } from '../seed';
 import { publishedReads } from './published-reads';
@@ -50,6 +50,13 @@ const PAGE_READS: [string, QuerySpec | undefined][] = [
 ];
 
 describe('publishedReads', () => {
+  /** The site's search keys are the back office's alone: never published. */
+  const asPublished = (read: unknown) => {
+    if (!read || typeof read !== 'object' || !('data' in read)) return read;
+    const { searchKeys: _unpublished, ...data } = (read as Doc).data;
+    return { ...read, data };
+  };
+
   it('answers a page’s reads as the collections would, from the two published documents only', async () => {
     const { store, db, asked } = await world();
     const published = publishedReads(db);
@@ -59,7 +66,7 @@ describe('publishedReads', () => {
       const direct = follow(read(store));
       const fromPublished = follow(read(published));
       await settle();
-      expect(fromPublished.last(), path).toEqual(direct.last());
+      expect(fromPublished.last(), path).toEqual(asPublished(direct.last()));
       direct.stop();
       fromPublished.stop();
     }

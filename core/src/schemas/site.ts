@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_KEY_MAX } from '../domain/search-keys';
 import {
   LIMITS,
   hexColour,
@@ -61,6 +62,11 @@ export const siteSchema = z.object({
   social: socialSchema.prefault({}),
   /** The shop is in Alsace or Moselle: Good Friday and Saint Stephen's Day are public holidays too. */
   alsaceMoselle: z.boolean().default(false),
+  /**
+   * What the back office's searches find it by (`siteSearchKeys` of its name and domains): written
+   * by the server only, left out of the published documents; absent until then.
+   */
+  searchKeys: z.array(z.string().max(SEARCH_KEY_MAX)).optional(),
 });
 export type Site = z.output<typeof siteSchema>;
 

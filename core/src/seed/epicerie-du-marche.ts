@@ -303,7 +303,7 @@ function hours(now: Date): SeedDocument[] {
         },
       ],
       [
-        'sp-conges-ete',
+        'sp-conges',
         {
           kind: 'conges',
           title: CONGES_TITLE,

@@ -5,6 +5,7 @@ import { domainDocuments, platformDocuments, userDocuments } from './platform';
 import { traiteurSaveurs } from './traiteur-saveurs';
 import type { SeedDocument } from './seed-document';
 import { publishedSeedDocuments } from './published';
+import { withSiteSearchKeys } from './site-search-keys';
 
 export * from './accounts';
 export { BOUTIQUE_VIDE_ID, DOMAIN_MAPPINGS, EPICERIE_ID, TRAITEUR_ID, sandboxAccountDocuments } from './platform';
@@ -17,13 +18,13 @@ export { SEED_VERSION } from './version';
  * to `now` so events and special periods stay upcoming whenever the content is loaded.
  */
 export function seedDocuments(now: Date): SeedDocument[] {
-  const documents = [
+  const documents = withSiteSearchKeys([
     ...userDocuments(now),
     ...domainDocuments(now),
     ...platformDocuments(),
     ...epicerieDuMarche(now),
     ...traiteurSaveurs(now),
     ...boutiqueVide(now),
-  ];
+  ]);
   return [...documents, ...audienceSummaryDocuments(documents, now), ...publishedSeedDocuments(documents, now)];
 }

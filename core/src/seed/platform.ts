@@ -1,5 +1,6 @@
 import { refs, segment } from '../refs';
 import { platformDetailsRef } from '../schemas/platform';
+import { accountAddressFields } from '../schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from './accounts';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
@@ -24,7 +25,7 @@ export function ownerOf(siteId: string): string | null {
 export function userDocuments(now: Date): SeedDocument[] {
   return DEMO_ACCOUNTS.map((account, index) =>
     seedDoc(refs.user(account.uid), {
-      email: account.email,
+      ...accountAddressFields(account.email),
       role: account.role,
       createdAt: ago(now, 120 - index * 30),
     }),

@@ -5,12 +5,14 @@ import { emailKey } from '../domain/email-key';
 import { foldText } from '../domain/fold-text';
 import { formatPrice } from '../domain/price-display';
 import { refs } from '../refs';
+import { accountAddressFields } from '../schemas/user';
 import { DEMO_PASSWORD } from './accounts';
 import { ago, isoDayFrom } from './dates';
 import { productDocuments, type ProductSeed, type VariantSeed } from './products';
 import { items, orderedItems, seedDoc, type SeedDocument } from './seed-document';
 import { generator } from './generator';
 import { publishedSeedDocuments } from './published';
+import { withSiteSearchKeys } from './site-search-keys';
 
 export const SCALE = {
   sites: 1_000,
@@ -156,7 +158,7 @@ function platform(now: Date): { documents: SeedDocument[]; owners: ScaleAccount[
     const email = big ? 'grande-maison@scale.example' : `commerce${pad(n)}@scale.example`;
     owners.push({ uid, email, password: DEMO_PASSWORD });
     const created = ago(now, int(1, SCALE.days), int(0, 23));
-    documents.push(seedDoc(refs.user(uid), { email, role: 'user', createdAt: created }));
+    documents.push(seedDoc(refs.user(uid), { ...accountAddressFields(email), role: 'user', createdAt: created }));
     const siteId = big ? SCALE.bigShop : `scale-${pad(n)}`;
     const city = pick(CITIES);
     const name = big ? 'Grande Maison Traiteur' : `${pick(TRADES)} ${pick(PLACES)}`;
@@ -319,6 +321,6 @@ function leads(now: Date, products: readonly ProductSeed[]): SeedDocument[] {
 export function scaleSeed(now: Date): { documents: SeedDocument[]; owners: ScaleAccount[] } {
   const { documents, owners } = platform(now);
   const shop = catalogue(now);
-  const content = [...documents, ...shop.documents];
+  const content = withSiteSearchKeys([...documents, ...shop.documents]);
   return { documents: [...content, ...publishedSeedDocuments(content, now), ...leads(now, shop.products)], owners };
 }

@@ -3,4 +3,4 @@
  * bump it when the content changes, and a sandbox that holds an older one starts again from the new
  * one at its next visit.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;

@@ -107,6 +107,20 @@ export function describeDataPortContract(
       await expect(port.count(`${root}/nothing`)).resolves.toBe(0);
     });
 
+    it('finds and counts the documents whose array holds a value, ordered by another field', async () => {
+      const { port, root } = await setup();
+      const col = `${root}/keyed`;
+      await port.batch([
+        { kind: 'set', path: `${col}/a`, data: { keys: ['ep', 'epi'], at: new Date('2025-01-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/b`, data: { keys: ['epi'], at: new Date('2025-02-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/c`, data: { keys: ['bo'], at: new Date('2025-03-01T00:00:00Z') } },
+        { kind: 'set', path: `${col}/d`, data: { keys: 'epi', at: new Date('2025-04-01T00:00:00Z') } },
+      ]);
+      const where = [['keys', 'array-contains', 'epi']] as const;
+      expect(ids(await port.query(col, { where, orderBy: [['at', 'desc']] }))).toEqual(['b', 'a']);
+      await expect(port.count(col, { where })).resolves.toBe(2);
+    });
+
     it('finds the documents whose timestamp is before a date, and none without one', async () => {
       const { port, root } = await setup();
       const col = `${root}/leads`;

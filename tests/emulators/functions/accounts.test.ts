@@ -6,7 +6,9 @@ import {
   updateEmail,
   updatePassword,
 } from 'firebase/auth';
+import { NOT_A_PLATFORM_ACCOUNT_MESSAGE } from '@comptoir/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAuthError } from '../../../web/src/lib/firebase/auth-errors';
 import { admin, browserClient, callCode, closeClients, provisionAccount } from '../support/clients';
 
 const PASSWORD = 'demo1234';
@@ -60,9 +62,12 @@ describe('accounts and roles (Functions + Auth + Firestore emulators)', () => {
     const { user: second } = await other.signInAnonymously();
     await updateEmail(second, UPDATED);
     await updatePassword(second, 'squat123');
-    await expect(signInWithEmailAndPassword(browserClient().auth, UPDATED, 'squat123')).rejects.toThrow(
-      /Ce compte n’a pas été ouvert sur Comptoir/,
+    const refused: unknown = await signInWithEmailAndPassword(browserClient().auth, UPDATED, 'squat123').catch(
+      (error: unknown) => error,
     );
+    expect(String(refused)).toMatch(/Ce compte n’a pas été ouvert sur Comptoir/);
+    // What the login page shows: the reason, not « Une erreur est survenue ».
+    expect(toAuthError(refused).message).toBe(NOT_A_PLATFORM_ACCOUNT_MESSAGE);
 
     // The administrator opens the real owner's account with that address: it is taken back.
     const client = browserClient();

@@ -253,6 +253,20 @@ describe('sites/{siteId}', () => {
     updateDoc(doc(dbAs('owner'), site), { alsaceMoselle: 'oui', updatedAt: serverTimestamp() }),
   );
   denies('admin update with an oversized name', () => updateDoc(doc(dbAs('admin'), site), { name: 'x'.repeat(101) }));
+
+  denies('admin create with search keys (the server writes them)', () =>
+    createAs('admin', 'sites/new-site', { ...siteDoc(null), searchKeys: ['nouvelle'] }),
+  );
+  denies('admin update of the search keys', () => updateDoc(doc(dbAs('admin'), site), { searchKeys: ['anything'] }));
+  denies('owner update of the search keys', () => updateDoc(doc(dbAs('owner'), site), { searchKeys: ['anything'] }));
+  allows('admin renaming a site that has search keys, which stay as they are', async () => {
+    await seed({ [site]: { ...siteDoc(UIDS.owner), searchKeys: ['ep', 'epi'] } });
+    return updateDoc(doc(dbAs('admin'), site), { name: 'Épicerie du Port', updatedAt: serverTimestamp() });
+  });
+  allows('owner update of the appearance of a site that has search keys', async () => {
+    await seed({ [site]: { ...siteDoc(UIDS.owner), searchKeys: ['ep', 'epi'] } });
+    return updateDoc(doc(dbAs('owner'), site), appearance);
+  });
 });
 
 describe('sites/{siteId}/private/settings', () => {

@@ -292,6 +292,18 @@ describe('renderPage: the products page’s food information', () => {
   });
 });
 
+describe('renderPage: the products page’s filters in its address', () => {
+  it('lists what the address asks for, its filters shown chosen, as the app will hydrate it', async () => {
+    const html = (await render('/merchant/products?without=milk&label=aop&sort=price')).html;
+    const listed = [...html.matchAll(/<li[^>]*data-search="([^"\n]*)/g)].map(([, name]) => name);
+    expect(listed).toEqual(['Côtes-du-Rhône rouge bio']);
+    expect(html).toMatch(/<select[^>]*name="without"[^>]*>.*?<option[^>]*value="milk" selected=""/s);
+    expect(html).toMatch(/<select[^>]*name="label"[^>]*>.*?<option[^>]*value="aop" selected=""/s);
+    expect(html).toMatch(/<select[^>]*name="sort"[^>]*>.*?<option[^>]*value="price" selected=""/s);
+    expect(html).toContain('>1 produit<');
+  });
+});
+
 describe('renderPage: the home’s events', () => {
   it('carry their agenda file, their places and schema.org Events in the HTML', async () => {
     const html = (await render('/')).html;

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { variantPriceText, type ProductVariant } from '@comptoir/core';
+import { variantPriceText, withQuantitiesTogether, type ProductVariant } from '@comptoir/core';
 import { useId } from 'react';
 import { OutOfStockBadge } from './out-of-stock-badge';
 
@@ -53,7 +53,7 @@ export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerP
               />
               <Stack gap="0.5" flex="1" minW="0">
                 <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-                  <Text fontWeight="medium">{variant.name}</Text>
+                  <Text fontWeight="medium">{withQuantitiesTogether(variant.name)}</Text>
                   {price && (
                     <Text fontWeight="semibold" color="brand.fg">
                       {price}

@@ -1,4 +1,4 @@
-import { AuthError } from '@comptoir/core';
+import { AuthError, NOT_A_PLATFORM_ACCOUNT_MESSAGE } from '@comptoir/core';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { roleFromClaims, toAuthError } from './auth-errors';
@@ -38,6 +38,17 @@ describe('toAuthError', () => {
     expect(toAuthError(firebase('auth/user-disabled')).message).toBe(
       'Ce compte a été désactivé. Contactez un administrateur.',
     );
+  });
+
+  it('says that an administrator must open the account when the sign-in block refuses it', () => {
+    // As the SDK reports the blocking function's refusal (the Auth emulator's wording).
+    const refused = new FirebaseError(
+      'auth/internal-error',
+      'Firebase: BLOCKING_FUNCTION_ERROR_RESPONSE : ((HTTP request to http://127.0.0.1:5001/demo-comptoir/europe-west1/beforeUserSignedIn returned HTTP error 403: {"error":{"message":"Ce compte n’a pas été ouvert sur Comptoir","status":"PERMISSION_DENIED"}})) (auth/internal-error).',
+    );
+    expect(toAuthError(refused).message).toBe(NOT_A_PLATFORM_ACCOUNT_MESSAGE);
+    expect(NOT_A_PLATFORM_ACCOUNT_MESSAGE).toMatch(/doit être créé par un administrateur/);
+    expect(toAuthError(firebase('auth/internal-error')).message).toBe('Une erreur est survenue. Réessayez.');
   });
 
   it('gives unknown with a generic message for anything else, keeping the original as cause', () => {

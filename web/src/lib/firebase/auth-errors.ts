@@ -1,4 +1,4 @@
-import { AuthError, type AuthErrorCode, type Role } from '@comptoir/core';
+import { AuthError, NOT_A_PLATFORM_ACCOUNT_MESSAGE, type AuthErrorCode, type Role } from '@comptoir/core';
 import { firebaseErrorCode } from './error-code';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -40,9 +40,21 @@ const DETAILS: Partial<Record<string, string>> = {
   'auth/operation-not-allowed': 'Ce mode de connexion n’est pas activé pour ce projet.',
 };
 
+/**
+ * A sign-in or sign-up a blocking function refused: the SDK reports it as an internal error whose
+ * text holds the function's answer, `PERMISSION_DENIED` (an account no administrator opened).
+ */
+const refusedByBlockingFunction = (firebaseCode: string, error: unknown) =>
+  firebaseCode === 'auth/internal-error' && error instanceof Error && error.message.includes('PERMISSION_DENIED');
+
 export function toAuthError(error: unknown, messages: AuthMessages = {}): AuthError {
   if (error instanceof AuthError) return error;
   const firebaseCode = firebaseErrorCode(error) ?? '';
+  if (refusedByBlockingFunction(firebaseCode, error)) {
+    const refused = new AuthError('unknown', NOT_A_PLATFORM_ACCOUNT_MESSAGE);
+    refused.cause = error;
+    return refused;
+  }
   const code = CODES[firebaseCode] ?? 'unknown';
   const mapped = new AuthError(code, messages[code] ?? DETAILS[firebaseCode] ?? AUTH_MESSAGES[code]);
   mapped.cause = error;

@@ -72,6 +72,7 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
     reservationUpdated: async (event: ReservationUpdatedEvent) => (await load()).reservationUpdated(event),
     forgetLead: async (siteId: string, leadId: string) => (await load()).forgetLead(siteId, leadId),
     republish: async (siteId: string, changedAt: Date) => (await load()).republish(siteId, changedAt),
+    refreshSearchKeys: async (siteId: string) => (await load()).refreshSearchKeys(siteId),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   AuthError,
   SANDBOX_ACCOUNTS,
+  accountAddressFields,
   createStream,
   roleSchema,
   sandboxPasswordHash,
@@ -104,7 +105,7 @@ export class LocalAuth implements AuthPort {
     const normalised = email.trim().toLowerCase();
     await this.store.batch([
       { kind: 'update', path: accountPath(uid), patch: { email: normalised } },
-      { kind: 'set', path: `users/${uid}`, data: { email: normalised }, options: { merge: true } },
+      { kind: 'set', path: `users/${uid}`, data: accountAddressFields(normalised), options: { merge: true } },
     ]);
   }
 

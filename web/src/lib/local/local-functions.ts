@@ -12,6 +12,7 @@ import {
   notifyNewLead,
   notifyNewProspect,
   notifyReservationStatus,
+  refreshSiteSearchKeys,
   roleSchema,
   sandboxPasswordHash,
   sendRecipientConfirmation,
@@ -118,6 +119,8 @@ export interface LocalBackend {
   forgetLead(siteId: string, leadId: string): Promise<number>;
   /** What the publish-* triggers do: a write under the site at `changedAt` rebuilds its published documents. */
   republish(siteId: string, changedAt: Date): Promise<void>;
+  /** What the searchKeys-* triggers do. */
+  refreshSearchKeys(siteId: string): Promise<boolean>;
 }
 
 /** Everything the sandbox runs in place of Cloud Functions; loaded on first use (see create-local-services). */
@@ -135,5 +138,6 @@ export function createLocalBackend(
     reservationUpdated: (event) => notifyReservationStatus(store, mailer, event),
     forgetLead: (siteId, leadId) => deleteLeadNotifications(store, siteId, leadId),
     republish: (siteId, changedAt) => publisher.request(siteId, changedAt),
+    refreshSearchKeys: (siteId) => refreshSiteSearchKeys(store, siteId),
   };
 }

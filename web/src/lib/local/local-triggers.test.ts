@@ -1,16 +1,20 @@
 import {
   DEFAULT_PLATFORM_SENDER,
   MissingIndexError,
+  LocalStore,
+  MemoryPersistence,
   type NotificationLog,
   prospectRefs,
   publishedReads,
   refs,
   submitProspect,
   watchCollection,
+  watchDoc,
 } from '@comptoir/core';
 import { reservationData, waitForValue } from '@comptoir/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@/testing/test-services';
+import { registerLocalTriggers, type LocalTriggerHandlers } from './local-triggers';
 
 const SITE = 'epicerie-du-marche';
 const NOW = new Date('2025-03-12T09:00:00.000Z');
@@ -23,6 +27,20 @@ const MESSAGE = {
   isViewed: false,
   createdAt: NOW,
   updatedAt: NOW,
+};
+
+/** Handlers a test does not expect to be called. */
+const unusedHandlers = (): LocalTriggerHandlers => {
+  const unused = () => Promise.reject(new Error('not expected'));
+  return {
+    notify: unused,
+    notifyProspect: unused,
+    acknowledgeReservation: unused,
+    reservationUpdated: unused,
+    forgetLead: unused,
+    republish: unused,
+    refreshSearchKeys: unused,
+  };
 };
 
 afterEach(() => {
@@ -43,6 +61,37 @@ describe('sandbox triggers', () => {
     expect((await services.db.get(`published/${SITE}/parts/catalogue-0`))?.data.content).toContain(
       'Miel de châtaignier',
     );
+  });
+
+  it('writes a site’s search keys after a rename and a domain mapped, as the searchKeys triggers do', async () => {
+    const services = await createTestServices({ now: NOW });
+    const site = refs.site('boutique-vide');
+    const keys = () => watchDoc(services.db, site);
+    await services.db.update(site.path, { name: 'Fromagerie Lucie' });
+    await waitForValue(keys(), (doc) => doc?.searchKeys?.includes('lucie') === true);
+    await services.db.set(refs.domain('fromagerie-lucie.fr').path, {
+      siteId: 'boutique-vide',
+      active: true,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const found = await waitForValue(keys(), (doc) => doc?.searchKeys?.includes('fromagerie lucie fr') === true);
+    expect(found?.searchKeys).not.toContain('boutique');
+  });
+
+  it('rebuilds no published document for a write of the search keys alone, and asks no keys for it', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    const handlers = { republish: vi.fn(() => Promise.resolve()), refreshSearchKeys: vi.fn(() => Promise.resolve()) };
+    registerLocalTriggers(store, { ...unusedHandlers(), ...handlers });
+    await store.set('sites/s1', { name: 'Épicerie', createdAt: NOW, updatedAt: NOW });
+    expect(handlers.republish).toHaveBeenCalledTimes(1);
+    expect(handlers.refreshSearchKeys).toHaveBeenCalledWith('s1');
+    await store.update('sites/s1', { searchKeys: ['ep', 'epi'] });
+    expect(handlers.republish).toHaveBeenCalledTimes(1);
+    expect(handlers.refreshSearchKeys).toHaveBeenCalledTimes(1);
+    await store.update('sites/s1', { alsaceMoselle: true });
+    expect(handlers.republish).toHaveBeenCalledTimes(2);
+    expect(handlers.refreshSearchKeys).toHaveBeenCalledTimes(1);
   });
 
   it('emails the administrators about a shop’s request, as the emulators do', async () => {

@@ -1,5 +1,9 @@
 import {
+  changesSiteKeys,
+  onlySearchKeysChanged,
   publishedPlace,
+  sitesOfDomainWrite,
+  type CommittedChange,
   type LeadKind,
   type LocalStore,
   type NewLeadEvent,
@@ -11,6 +15,8 @@ import {
 
 const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages|reservations)\/([^/]+)$/;
 const PROSPECT_PATH = /^prospects\/[^/]+$/;
+const SITE_PATH = /^sites\/([^/]+)$/;
+const DOMAIN_PATH = /^domains\/[^/]+$/;
 const KINDS: Record<string, LeadKind> = {
   quoteRequests: 'quoteRequest',
   contactMessages: 'contactMessage',
@@ -28,18 +34,34 @@ export interface LocalTriggerHandlers {
   forgetLead(siteId: string, leadId: string): Promise<unknown>;
   /** What the publish-* triggers do. */
   republish(siteId: string, changedAt: Date): Promise<unknown>;
+  /** What the searchKeys-* triggers do. */
+  refreshSearchKeys(siteId: string): Promise<unknown>;
 }
 
 const report = (error: unknown) => console.error('Notification de nouveau contact échouée', error);
 const reportForget = (error: unknown) => console.error('Journal de notification non supprimé', error);
 const reportPublish = (error: unknown) => console.error('Pages publiques non mises à jour', error);
+const reportKeys = (error: unknown) => console.error('Clés de recherche du site non mises à jour', error);
 
 /** The sites whose public documents changed (the site, its pages, content or catalogue). */
-function sitesToRepublish(changes: readonly { path: string }[]): Set<string> {
+function sitesToRepublish(changes: readonly CommittedChange[]): Set<string> {
   const sites = new Set<string>();
-  for (const { path } of changes) {
+  for (const { path, before, after } of changes) {
     const place = path.split('/').length % 2 === 0 ? publishedPlace(path) : null;
-    if (place) sites.add(place.siteId);
+    if (place && !(SITE_PATH.test(path) && onlySearchKeysChanged(before ?? undefined, after ?? undefined)))
+      sites.add(place.siteId);
+  }
+  return sites;
+}
+
+/** The sites whose search keys a change may move: a site created or renamed, a domain written. */
+function sitesToRekey(changes: readonly CommittedChange[]): Set<string> {
+  const sites = new Set<string>();
+  for (const { path, before, after } of changes) {
+    const siteId = SITE_PATH.exec(path)?.[1];
+    if (siteId && changesSiteKeys(before ?? undefined, after ?? undefined)) sites.add(siteId);
+    if (DOMAIN_PATH.test(path))
+      sitesOfDomainWrite(before ?? undefined, after ?? undefined).forEach((id) => sites.add(id));
   }
   return sites;
 }
@@ -64,6 +86,7 @@ export function registerLocalTriggers(
     if (changes.some((change) => change.path.startsWith('_sandbox/'))) return;
     const changedAt = now();
     for (const siteId of sitesToRepublish(changes)) handlers.republish(siteId, changedAt).catch(reportPublish);
+    for (const siteId of sitesToRekey(changes)) handlers.refreshSearchKeys(siteId).catch(reportKeys);
     for (const change of changes) {
       const lead = LEAD_PATH.exec(change.path);
       if (change.before && !change.after) {

@@ -1,4 +1,4 @@
-import { LocalStore, MemoryPersistence, SEED_VERSION } from '@comptoir/core';
+import { LocalStore, MemoryPersistence, SEED_VERSION, audienceSummaryRef, audienceSummarySchema } from '@comptoir/core';
 import { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from '@comptoir/core/seed';
 import { describe, expect, it, vi } from 'vitest';
 import { registerLocalTriggers } from './local-triggers';
@@ -52,6 +52,7 @@ describe('addScaleSeed', () => {
       reservationUpdated: vi.fn(() => Promise.resolve()),
       forgetLead: vi.fn(() => Promise.resolve()),
       republish: vi.fn(() => Promise.resolve()),
+      refreshSearchKeys: vi.fn(() => Promise.resolve()),
     };
     registerLocalTriggers(store, handlers);
     await addScaleSeed(store, NOW);
@@ -72,5 +73,16 @@ describe('addScaleSeed', () => {
       role: 'user',
     });
     expect((await store.get(HOME))?.data.heroImageUrl).toBe('/seed/epicerie/hero-1600w.webp');
+  });
+
+  it('puts the 1,001 shops in the administrator’s table of all shops at once, as the nightly job would', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    await ensureSeeded(store, NOW);
+    await addScaleSeed(store, NOW);
+    const summary = audienceSummarySchema.parse((await store.get(audienceSummaryRef('30d').path))?.data);
+    expect(summary.through).toBe('2026-11-26');
+    expect(summary.rows).toHaveLength(1_004);
+    expect(summary.rows.map((row) => row.siteId)).toEqual(expect.arrayContaining(['epicerie-du-marche', 'scale-0042']));
+    expect(summary.rows[0]?.siteId).toBe('epicerie-du-marche');
   });
 });

@@ -1,4 +1,4 @@
-import { SEED_VERSION, type LocalStore, type Write } from '@comptoir/core';
+import { SEED_VERSION, writeAudienceSummaries, type LocalStore, type Write } from '@comptoir/core';
 
 const MARKER = '_sandbox/seed';
 
@@ -33,7 +33,8 @@ export async function ensureSeeded(store: LocalStore, now: Date): Promise<void> 
  * « Charger 1 000 boutiques »: the scale seed beside the demo content, its owners able to sign in
  * with the demo password. Fetched only then. Loaded as the demo content is (its `_sandbox/` mark):
  * the local triggers leave it alone, as the emulators' seed pauses theirs — three years of requests
- * are no new mail, and the shops come with their published documents.
+ * are no new mail, and the shops come with their published documents. Then the administrator's
+ * table of all shops is written as the nightly job would, so that they are in it at once.
  */
 export async function addScaleSeed(store: LocalStore, now: Date): Promise<void> {
   const [{ scaleSeed }, { DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS }] = await Promise.all([
@@ -50,6 +51,7 @@ export async function addScaleSeed(store: LocalStore, now: Date): Promise<void> 
     })),
     { kind: 'set', path: '_sandbox/scale', data: { loadedAt: now } },
   ]);
+  await writeAudienceSummaries(store, now);
 }
 
 /** 'Réinitialiser la démo': every local change is dropped and the seed is written again. */

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS, type Write } from '@comptoir/core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS, accountAddressFields, type Write } from '@comptoir/core';
 
 /** The demo accounts as the local auth driver stores them, for tests that start from an empty store. */
 export const demoAccountWrites: Write[] = DEMO_ACCOUNTS.flatMap((account): Write[] => [
@@ -10,6 +10,6 @@ export const demoAccountWrites: Write[] = DEMO_ACCOUNTS.flatMap((account): Write
   {
     kind: 'set',
     path: `users/${account.uid}`,
-    data: { email: account.email, role: account.role, createdAt: new Date() },
+    data: { ...accountAddressFields(account.email), role: account.role, createdAt: new Date() },
   },
 ]);

@@ -1,4 +1,5 @@
 import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { searchKeyOf } from '@comptoir/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/site/form-field';
 import { RadioChoice } from './radio-choice';
@@ -7,9 +8,6 @@ export interface SearchChoice {
   value: string;
   label: string;
 }
-
-/** A search shorter than this finds nothing (and reads nothing). */
-export const SEARCH_MIN_LENGTH = 2;
 
 interface SearchChoiceFieldProps {
   legend: string;
@@ -57,7 +55,7 @@ export function SearchChoiceField(props: SearchChoiceFieldProps) {
             </Text>
           </RadioChoice>
         ))}
-        {typed.length >= SEARCH_MIN_LENGTH && found?.length === 0 && (
+        {searchKeyOf(typed) !== null && found?.length === 0 && (
           <Text fontSize="sm" color="fg.muted" role="status">
             {nothingFound(typed)}
           </Text>

@@ -211,7 +211,7 @@ describe('reservation form', () => {
     await services.db.update(productPath('prod-miel-lavande'), {
       variants: variants.map((variant) => ({ ...variant, inStock: variant.id !== 'var-miel-lavande-1kg' })),
     });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Pot de 1\skg/ }));
     expect(within(dialog).getByText('Déclinaison : Pot de 1 kg')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Envoyer la demande de réservation' })).toBeDisabled();
     expect(form.getByText('Cette déclinaison est en rupture de stock : elle ne peut pas être réservée.')).toBeVisible();

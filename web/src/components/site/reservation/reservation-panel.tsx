@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProductVariant } from '@comptoir/core';
-import { pickupDays } from '@comptoir/core';
+import { pickupDays, withQuantitiesTogether } from '@comptoir/core';
 import { PickupLoading } from './pickup-loading';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadError } from '@/components/site/load-error';
@@ -34,7 +34,7 @@ export function ReservationPanel({ productId, variant, variantName }: Reservatio
       <Heading ref={heading} id={titleId} as="h3" tabIndex={-1} fontFamily="heading" fontSize="xl" outline="none">
         Réserver pour un retrait en boutique
       </Heading>
-      {variantName && <Text color="fg.muted">{`Déclinaison\u00a0: ${variantName}`}</Text>}
+      {variantName && <Text color="fg.muted">{`Déclinaison\u00a0: ${withQuantitiesTogether(variantName)}`}</Text>}
       {sent ? (
         <ReservationSent />
       ) : pickup.status === 'loading' ? (

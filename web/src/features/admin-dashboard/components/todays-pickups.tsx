@@ -1,3 +1,4 @@
+import { orderLineText } from '@comptoir/core';
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { leadAnchor } from '@/components/admin/leads/lead-anchor';
@@ -53,7 +54,7 @@ export function TodaysPickups({ siteId }: { siteId: string }) {
                     </Link>
                   </ChakraLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {reservation.quantity} × {reservation.productName} — {reservation.variantName}
+                    {orderLineText(reservation.quantity, reservation.productName, reservation.variantName)}
                   </Text>
                 </Stack>
                 <ReservationStatusBadge status={reservation.status} />

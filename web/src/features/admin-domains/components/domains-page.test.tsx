@@ -69,7 +69,7 @@ describe('domains screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: ADMIN.create }));
     const dialog = within(await screen.findByRole('dialog', { name: ADMIN.dialog }));
     await userEvent.type(dialog.getByLabelText('Chercher un site'), 'zz');
-    expect(await dialog.findByRole('status')).toHaveTextContent('Aucun site ne commence par « zz ».');
+    expect(await dialog.findByRole('status')).toHaveTextContent('Aucun site ne correspond à « zz ».');
   });
 
   it('asks for the bare domain and its www. variant from what an owner typed, waiting for approval', async () => {

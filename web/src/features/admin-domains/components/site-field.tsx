@@ -7,7 +7,7 @@ import { useSiteSearch } from '../api/use-site-search';
 
 /**
  * An administrator's choice of site for a domain: the one chosen (the mapping's, or the site being
- * worked on), or one found by the start of its name — never the list of every site of the platform.
+ * worked on), or one found by a search — never the list of every site of the platform.
  */
 export function SiteField({ siteId, radio }: { siteId: string; radio: UseFormRegisterReturn }) {
   const [search, setSearch] = useState('');
@@ -17,14 +17,14 @@ export function SiteField({ siteId, radio }: { siteId: string; radio: UseFormReg
     <SearchChoiceField
       legend="Site"
       searchLabel="Chercher un site"
-      helper="Le début de son nom."
+      helper="Le début d’un mot de son nom, ou de son domaine."
       placeholder="Épicerie…"
       search={search}
       onSearch={setSearch}
       offered={site.data ? [{ value: site.data.id, label: site.data.name }] : []}
       found={found?.map((match) => ({ value: match.id, label: match.name }))}
       radio={radio}
-      nothingFound={(typed) => `Aucun site ne commence par «\u00a0${typed}\u00a0».`}
+      nothingFound={(typed) => `Aucun site ne correspond à «\u00a0${typed}\u00a0».`}
     />
   );
 }

@@ -53,17 +53,25 @@ describe('special periods', () => {
         'Semaine du goût',
         'Quinzaine des producteurs',
         'Fermeture exceptionnelle — inventaire',
-        'Congés',
       ]),
     );
     const now = await card('Semaine du goût');
     expect(now.getByText('Actif')).toBeInTheDocument();
+    // « 1er » on the first of a month.
     expect(now.getByText(/^Du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}$/)).toBeInTheDocument();
     const closed = await card('Fermeture exceptionnelle — inventaire');
     expect(closed.getByText('Fermé')).toBeInTheDocument();
     expect(closed.queryByText('Actif')).not.toBeInTheDocument();
     expect(closed.getByText(/^\d{1,2}(er)? \S+ \d{4}$/)).toBeInTheDocument();
     expect((await card('Braderie du quartier')).queryByText('Actif')).not.toBeInTheDocument();
+  });
+
+  it('shows the shop’s congés once, under « Congés », not again among the special periods', async () => {
+    await openPeriods();
+    const conges = within(await screen.findByRole('list', { name: 'Congés' }));
+    expect(await conges.findByText(/^« Fermé pour congés du /)).toBeInTheDocument();
+    expect(await titlesOnScreen()).not.toContain('Congés');
+    expect(screen.getAllByRole('button', { name: /^Modifier les congés/ })).toHaveLength(1);
   });
 
   it('says where and from when each period shows publicly, and marks a past one « Passée »', async () => {

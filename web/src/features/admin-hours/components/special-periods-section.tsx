@@ -2,7 +2,6 @@ import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { CalendarX2, Plus } from 'lucide-react';
 import { isConges } from '@comptoir/core';
 import { useState } from 'react';
-import { CongesDialog } from '@/components/admin/special-periods/conges-dialog';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
@@ -19,12 +18,14 @@ import { SpecialHoursDialog } from './special-hours-dialog';
 const TITLE = 'Périodes spéciales';
 
 /**
- * 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours
- * (« Congés » edited in their own dialog, always closed).
+ * 'Périodes spéciales': the live list, earliest first, with create, edit, delete and manage-hours.
+ * The shop's « Congés » are not in it: the section above lists them, in its own words.
  */
 export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
   const today = useToday();
-  const periods = useSpecialPeriods(siteId);
+  const stored = useSpecialPeriods(siteId);
+  const periods =
+    stored.status === 'success' ? { ...stored, data: stored.data.filter((period) => !isConges(period)) } : stored;
   const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);
   const [managing, setManaging] = useState<SpecialPeriodEntity | null>(null);
   const [deleting, setDeleting] = useState<SpecialPeriodEntity | null>(null);
@@ -39,7 +40,7 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
     <AdminSection
       title={TITLE}
       description={
-        'Fêtes, congés, ouvertures exceptionnelles\u00a0: pendant leurs dates, elles remplacent les horaires habituels.'
+        'Fêtes, ouvertures exceptionnelles, inventaire\u00a0: pendant leurs dates, elles remplacent les horaires habituels. Vos congés se programment au-dessus.'
       }
       actions={
         <Button
@@ -68,19 +69,14 @@ export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
               key={period.id}
               period={period}
               today={today}
-              onManage={isConges(period) ? undefined : () => setManaging(period)}
+              onManage={() => setManaging(period)}
               onEdit={() => setEditing({ period })}
               onDelete={() => setDeleting(period)}
             />
           ))}
         </SimpleGrid>
       )}
-      {editing &&
-        (editing.period && isConges(editing.period) ? (
-          <CongesDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />
-        ) : (
-          <PeriodDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />
-        ))}
+      {editing && <PeriodDialog siteId={siteId} period={editing.period} onClose={() => setEditing(null)} />}
       {managing && <SpecialHoursDialog siteId={siteId} period={managing} onClose={() => setManaging(null)} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Portal, Table, Text } from '@chakra-ui/react';
-import { formatFrenchDate, quantityText } from '@comptoir/core';
+import { formatFrenchDate, quantityText, withQuantitiesTogether } from '@comptoir/core';
 import { Printer } from 'lucide-react';
 import { RESERVATION_STATUS_LABELS } from '@/components/admin/leads/reservation-status';
 import { useTodaysPickups } from '@/components/admin/leads/use-todays-pickups';
@@ -50,7 +50,7 @@ export function DaySheet({ siteId, siteName }: DaySheetProps) {
                     <Table.Cell>{customerName(reservation)}</Table.Cell>
                     <Table.Cell>{reservation.customerPhone}</Table.Cell>
                     <Table.Cell>
-                      {reservation.productName} — {reservation.variantName}
+                      {withQuantitiesTogether(`${reservation.productName} — ${reservation.variantName}`)}
                     </Table.Cell>
                     <Table.Cell>{reservation.quantity}</Table.Cell>
                     <Table.Cell>{reservation.priceLabel}</Table.Cell>

@@ -6,6 +6,7 @@ import {
   RESERVATION_STATUSES,
   type OrderBy,
   type ReservationStatus,
+  orderLineText,
 } from '@comptoir/core';
 import { ShoppingBasket } from 'lucide-react';
 import type { LeadDetail } from './lead-card';
@@ -80,7 +81,9 @@ export const reservationView: LeadView<'reservations', ReservationStatus> = {
   title: customerName,
   subtitle: (reservation) => (
     <Stack gap="0.5">
-      <Text fontWeight="medium">{itemText(reservation)}</Text>
+      <Text fontWeight="medium">
+        {orderLineText(reservation.quantity, reservation.productName, reservation.variantName)}
+      </Text>
       <Text fontSize="sm">Retrait le {pickupText(reservation)}</Text>
     </Stack>
   ),

@@ -60,6 +60,29 @@ describe('admin shell', () => {
     expect(links.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('href', '/admin/users');
   });
 
+  it('lets an administrator change the current site from the sidebar, found by a search, staying on the screen', async () => {
+    const { router } = renderRoute('/admin/account', await createTestServices({ signInAs: 'admin@demo.test' }));
+    await nav();
+    await userEvent.click(within(sidebar()).getByRole('button', { name: /^Site actuel.*changer de site$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Changer de site' }));
+    expect(await dialog.findByText('3 sites, les plus récents d’abord')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('searchbox', { name: /^Rechercher un site/ }), 'saveurs');
+    expect(await dialog.findByText('1 site pour « saveurs »')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: /^Traiteur Saveurs & Co/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changer de site' })).not.toBeInTheDocument());
+    expect(
+      await within(sidebar()).findByRole('button', { name: /^Site actuel\s*Traiteur Saveurs & Co/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account');
+  });
+
+  it('shows an owner their site, with nothing to change it', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner@demo.test' }));
+    await nav();
+    expect(await within(sidebar()).findByText('Site actuel')).toBeInTheDocument();
+    expect(within(sidebar()).queryByRole('button', { name: /changer de site/ })).not.toBeInTheDocument();
+  });
+
   it('badges the unviewed reservations, quote requests and unread messages, live', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/dashboard', services);

@@ -41,7 +41,7 @@ export function SidebarContent({ iconOnly = false, onNavigate }: SidebarContentP
   }));
   return (
     <div className={panelClass}>
-      <SidebarHeader iconOnly={iconOnly} />
+      <SidebarHeader iconOnly={iconOnly} onNavigate={onNavigate} />
       <nav aria-label="Navigation de l’administration" className={navClass}>
         {groups.map((group) => (
           <SidebarGroup key={group.label} group={group} iconOnly={iconOnly} onNavigate={onNavigate} />

@@ -1,7 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { Store } from 'lucide-react';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
+import { useSignedInUser } from '@/components/admin/session/use-session';
 import { useStaticClass } from '@/components/ui/use-static-class';
+import { CurrentSitePicker } from './current-site-picker';
 
 // Drawn before every screen: plain elements with classes resolved once (useStaticClass).
 const headerStyles = {
@@ -40,8 +42,10 @@ const siteStyles = {
   '& p': { fontSize: 'sm', fontWeight: 'medium', truncate: true },
 } satisfies SystemStyleObject;
 
-export function SidebarHeader({ iconOnly }: { iconOnly: boolean }) {
+export function SidebarHeader({ iconOnly, onNavigate }: { iconOnly: boolean; onNavigate?: (() => void) | undefined }) {
   const { site, status } = useCurrentSite();
+  const { role } = useSignedInUser();
+  const siteName = status === 'loading' ? 'Chargement du site…' : (site?.name ?? 'Aucun site sélectionné');
   const headerClass = useStaticClass(iconOnly ? iconOnlyHeaderStyles : headerStyles);
   const brandClass = useStaticClass(brandStyles);
   const siteClass = useStaticClass(siteStyles);
@@ -58,12 +62,15 @@ export function SidebarHeader({ iconOnly }: { iconOnly: boolean }) {
           </p>
         )}
       </div>
-      {!iconOnly && (
-        <div className={siteClass}>
-          <small>Site actuel</small>
-          <p>{status === 'loading' ? 'Chargement du site…' : (site?.name ?? 'Aucun site sélectionné')}</p>
-        </div>
-      )}
+      {!iconOnly &&
+        (role === 'admin' ? (
+          <CurrentSitePicker label={siteName} onChosen={onNavigate} />
+        ) : (
+          <div className={siteClass}>
+            <small>Site actuel</small>
+            <p>{siteName}</p>
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,15 +1,21 @@
-import { createStream, refs, type Doc } from '@comptoir/core';
+import { accountAddressFields, createStream, refs, siteSearchKeys, type Doc, type Write } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoAccountWrites } from '@/lib/local/test-accounts';
 import { renderRoute } from '@/testing/render';
+import { withReadCount } from '@/testing/read-count';
 import { createTestServices } from '@/testing/test-services';
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Nouveau site' }));
   return within(await screen.findByRole('dialog', { name: 'Nouveau site' }));
 }
+
+const shownSites = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('button', { name: /^Accéder à/ })
+    .map((button) => button.getAttribute('aria-label'));
 
 describe('sites screen', () => {
   it('lists every site newest first with its owner email or "Non attribué"', async () => {
@@ -184,6 +190,75 @@ describe('sites screen', () => {
     );
   });
 
+  it('says how many sites there are, and finds them by a word of their name or a domain, case and accents aside', async () => {
+    renderRoute('/admin/sites', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('status')).toHaveTextContent('3 sites, les plus récents d’abord');
+    const search = main.getByRole('searchbox', { name: /^Rechercher un site/ });
+    await userEvent.type(search, 'MARCHE');
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('1 site pour « MARCHE »'));
+    expect(shownSites()).toEqual(['Accéder à Épicerie du Marché']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'traiteur.local');
+    await waitFor(() => expect(shownSites()).toEqual(['Accéder à Traiteur Saveurs & Co']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zz');
+    expect(await main.findByText('Aucun site ne correspond à « zz ».')).toBeInTheDocument();
+    expect(main.queryByText('Aucun site disponible')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await waitFor(() => expect(shownSites()).toHaveLength(3));
+  });
+
+  it('finds a site created or renamed a moment ago', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    const search = await screen.findByRole('searchbox', { name: /^Rechercher un site/ });
+    await userEvent.type(search, 'lucie');
+    expect(await screen.findByText('Aucun site ne correspond à « lucie ».')).toBeInTheDocument();
+    await services.db.update(refs.site('boutique-vide').path, { name: 'Fromagerie Lucie' });
+    await waitFor(() => expect(shownSites()).toEqual(['Accéder à Fromagerie Lucie']));
+    expect(screen.getByRole('status')).toHaveTextContent('1 site pour « lucie »');
+  });
+
+  it('opens and searches within 100 reads at 1,000 shops', async () => {
+    const writes = Array.from({ length: 1_000 }, (_, index): Write[] => {
+      const n = String(index).padStart(4, '0');
+      const name = `${index % 2 ? 'Boulangerie' : 'Fromagerie'} n° ${n}`;
+      return [
+        {
+          kind: 'set',
+          path: refs.site(`scale-${n}`).path,
+          data: {
+            name,
+            ownerId: `owner-${n}`,
+            createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+            updatedAt: new Date(Date.UTC(2030, 0, 1)),
+            searchKeys: siteSearchKeys(name, [`scale-${n}.fr`]),
+          },
+        },
+        {
+          kind: 'set',
+          path: refs.user(`owner-${n}`).path,
+          data: { ...accountAddressFields(`commerce${n}@scale.example`), role: 'user', createdAt: new Date() },
+        },
+      ];
+    }).flat();
+    // Loaded as the scale seed is: with its keys and no trigger run (the `_sandbox/` mark).
+    writes.push({ kind: 'set', path: '_sandbox/scale', data: {} });
+    const { services, reads } = withReadCount(await createTestServices({ signInAs: 'admin@demo.test', writes }));
+    renderRoute('/admin/sites', services);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('status')).toHaveTextContent('1 003 sites, les plus récents d’abord');
+    await waitFor(() => expect(shownSites()).toHaveLength(25));
+    await main.findByText(/commerce0999@scale\.example/);
+    const opening = reads();
+    expect(opening).toBeLessThanOrEqual(100);
+    await userEvent.type(main.getByRole('searchbox', { name: /^Rechercher un site/ }), 'boul');
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('500 sites pour « boul »'));
+    await main.findByText(/commerce0951@scale\.example/);
+    expect(reads() - opening).toBeLessThanOrEqual(100);
+  }, 30_000);
+
   describe('a platform of many shops', () => {
     /** 30 more sites, « Commerce 00 » the newest, each with its owner account. */
     const many = async () => {
@@ -205,7 +280,7 @@ describe('sites screen', () => {
             {
               kind: 'set' as const,
               path: refs.user(`owner-${n}`).path,
-              data: { email: `commerce${n}@scale.example`, role: 'user', createdAt: new Date() },
+              data: { ...accountAddressFields(`commerce${n}@scale.example`), role: 'user', createdAt: new Date() },
             },
           ];
         }).flat(),

@@ -9,7 +9,8 @@ import { LookupText } from '@/components/admin/ui/lookup-text';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { PagedItems } from '@/components/admin/lists/paged-items';
-import { usePagedCollection } from '@/components/admin/lists/use-paged-collection';
+import { ListSearch } from '@/components/admin/search/list-search';
+import { SITE_SEARCH_TEXTS, useSearchedSites } from '@/components/admin/search/use-searched-sites';
 import { EmptyState } from '@/components/site/empty-state';
 import { useDoc } from '@/hooks/use-live';
 import { screenPaths } from '@/config/admin-screens';
@@ -20,7 +21,6 @@ import { SiteRow, type SiteRowProps } from './site-row';
 import { useSetSiteActive } from '../api/set-site-active';
 
 const TEXTS = { loading: 'Chargement des sites…', loadError: 'Impossible de charger les sites. Veuillez réessayer.' };
-const NEWEST_FIRST = { orderBy: [['createdAt', 'desc']] } as const;
 
 const UNASSIGNED = <Badge variant="outline">Non attribué</Badge>;
 
@@ -36,9 +36,13 @@ function SiteItem(props: Omit<SiteRowProps, 'owner'>) {
   );
 }
 
-/** /admin/sites (administrators): every site, newest first, page by page; 'Accéder' makes it the current site. */
+/**
+ * /admin/sites (administrators): every site, newest first, page by page, or those a search finds,
+ * with their number; 'Accéder' makes it the current site.
+ */
 export function SitesPage() {
-  const sites = usePagedCollection(refs.sites(), NEWEST_FIRST);
+  const [typed, setTyped] = useState('');
+  const found = useSearchedSites(typed);
   const current = useCurrentSite();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -78,18 +82,21 @@ export function SitesPage() {
         </>
       }
     >
+      <ListSearch value={typed} onChange={setTyped} result={found} texts={SITE_SEARCH_TEXTS} />
       <PagedItems
-        list={sites}
+        list={found.list}
         texts={TEXTS}
         empty={
-          <Stack gap="4">
-            <EmptyState
-              title="Aucun site disponible"
-              description="Créez un premier site pour commencer."
-              icon={Globe}
-            />
-            <Box alignSelf="center">{createButton}</Box>
-          </Stack>
+          found.searched !== null ? null : (
+            <Stack gap="4">
+              <EmptyState
+                title="Aucun site disponible"
+                description="Créez un premier site pour commencer."
+                icon={Globe}
+              />
+              <Box alignSelf="center">{createButton}</Box>
+            </Stack>
+          )
         }
       >
         {(site) => (

@@ -98,6 +98,34 @@ describe('users screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how many accounts there are and finds them by the start of their address, case aside', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('status')).toHaveTextContent('3 comptes, classés par adresse');
+    const search = main.getByRole('searchbox', { name: /^Rechercher un compte/ });
+    await userEvent.type(search, 'OWNER2@');
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('1 compte pour « OWNER2@ »'));
+    expect(
+      main.getAllByRole('combobox', { name: /^Rôle de / }).map((select) => select.getAttribute('aria-label')),
+    ).toEqual(['Rôle de owner2@demo.test']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'demo.test');
+    expect(await main.findByText('Aucun compte ne commence par « demo.test ».')).toBeInTheDocument();
+    expect(main.queryByText('Aucun utilisateur')).not.toBeInTheDocument();
+  });
+
+  it('counts an account created from the screen at once', async () => {
+    renderRoute('/admin/users', await createTestServices({ signInAs: 'admin@demo.test' }));
+    expect(await screen.findByText('3 comptes, classés par adresse')).toBeInTheDocument();
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'Nouveau@Demo.test');
+    await userEvent.type(dialog.getByLabelText(/^Mot de passe initial/), 'bienvenue');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('4 comptes, classés par adresse')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: /^Rechercher un compte/ }), 'nouv');
+    expect(await screen.findByText('1 compte pour « nouv »')).toBeInTheDocument();
+  });
+
   it('shows 25 accounts by address, then the rest with « Afficher plus »', async () => {
     const services = await createTestServices({ signInAs: 'admin@demo.test' });
     await services.db.batch(

@@ -9,10 +9,12 @@ export interface EventCardProps {
   onToggle: () => void;
   /** The event as an .ics file (a data: address, so it works before the page's app loads); null without a day. */
   agendaHref: string | null;
+  /** Before « Ajouter à mon agenda » downloads its file: the link's file may be made again. */
+  onAgenda?: (link: HTMLAnchorElement) => void;
 }
 
 /** An event: its day, what it is, « Je viendrai » (or « Complet »), the count and « Ajouter à mon agenda ». */
-export function EventCard({ event, participating, pending, onToggle, agendaHref }: EventCardProps) {
+export function EventCard({ event, participating, pending, onToggle, agendaHref, onAgenda }: EventCardProps) {
   const leaveHintId = `leave-${event.id}`;
   const full = isEventFull(event);
   return (
@@ -62,7 +64,14 @@ export function EventCard({ event, participating, pending, onToggle, agendaHref 
           <Text>{participationText(event)}</Text>
         </HStack>
         {agendaHref && (
-          <Link href={agendaHref} download={`${event.id}.ics`} fontSize="sm" color="brand.fg" fontWeight="medium">
+          <Link
+            href={agendaHref}
+            download={`${event.id}.ics`}
+            onClick={(press) => onAgenda?.(press.currentTarget)}
+            fontSize="sm"
+            color="brand.fg"
+            fontWeight="medium"
+          >
             <CalendarPlus size={16} aria-hidden="true" />
             Ajouter à mon agenda
           </Link>

@@ -14,6 +14,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { useEventPlace } from '../api/use-event-place';
 import { useToday } from '@/hooks/use-now';
 import type { SiteHours } from '@/hooks/use-site-hours';
+import { useRenderEnvironment } from '@/lib/render-context';
 import { useEventParticipation } from '../api/use-event-participation';
 import { EventCard } from './event-card';
 import { SpecialPeriodCard } from './special-period-card';
@@ -24,9 +25,13 @@ export interface EventsSectionProps {
   hours: SiteHours;
 }
 
-/** The event's .ics as a data: address (no script needed to download it). */
-function agendaHref(event: Entity<typeof eventSchema>, place: (EventPlace & { host: string }) | null): string | null {
-  const ics = place && eventIcs(event, place);
+/** The event's .ics as a data: address (no script needed to download it), made at `madeAt`. */
+function agendaHref(
+  event: Entity<typeof eventSchema>,
+  place: (EventPlace & { host: string }) | null,
+  madeAt: Date,
+): string | null {
+  const ics = place && eventIcs(event, place, madeAt);
   return ics ? `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}` : null;
 }
 
@@ -35,6 +40,10 @@ export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
   const today = useToday();
   const participation = useEventParticipation(siteId);
   const place = useEventPlace();
+  // The page's file is made with the page (the server's moment, so that hydration matches), and
+  // made again at the press once the app runs.
+  const { renderedAt } = useRenderEnvironment();
+  const pageMadeAt = renderedAt ?? new Date();
   const periods = upcomingPeriods(hours.periods, today);
   const shown = upcomingEvents(events, today);
   return (
@@ -60,7 +69,10 @@ export function EventsSection({ siteId, events, hours }: EventsSectionProps) {
                   participating={participation.isParticipating(event.id)}
                   pending={participation.isPending(event.id)}
                   onToggle={() => void participation.toggle(event.id)}
-                  agendaHref={agendaHref(event, place)}
+                  agendaHref={agendaHref(event, place, pageMadeAt)}
+                  onAgenda={(link) => {
+                    link.href = agendaHref(event, place, new Date()) ?? link.href;
+                  }}
                 />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { EVENT_FULL_MESSAGE, FunctionError, refs } from '@comptoir/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
@@ -362,6 +362,13 @@ describe('event participation', () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('SUMMARY:Soirée vins et terroirs');
     expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T183000/);
+
+    // Pressed later, the file is made then: its stamp is that moment's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-05-06T07:08:09.500Z'));
+    fireEvent.click(agenda);
+    expect(decodeURIComponent(agenda.getAttribute('href') ?? '')).toContain('DTSTAMP:20310506T070809Z\r\n');
+    vi.useRealTimers();
   });
 
   it('publishes the dated events as schema.org Events', async () => {

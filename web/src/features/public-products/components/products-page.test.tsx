@@ -35,6 +35,13 @@ async function renderProducts(url = URL, services?: Awaited<ReturnType<typeof cr
   await screen.findByText(/^\d+ produits?$/);
 }
 
+/** The page rendered at `url`, once its products are listed; unmounted, it is gone as on a reload. */
+async function renderProductsFor(url: string) {
+  const rendered = renderRoute(url, await createTestServices());
+  await screen.findByText(/^\d+ produits?$/);
+  return rendered;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('products page', () => {
@@ -205,6 +212,38 @@ describe('products page', () => {
     expect(screen.getByText('13 produits')).toBeInTheDocument();
   });
 
+  it('keeps every filter in the address, « Sans … » and label included, and a reload shows the same list', async () => {
+    const user = userEvent.setup();
+    const written = vi.spyOn(window.history, 'replaceState');
+    const address = () => String(written.mock.calls.at(-1)?.[2] ?? '');
+    const { unmount } = await renderProductsFor(URL);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Allergènes' }), 'Sans lait');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Label' }), 'AOP / AOC');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Prix croissant');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'rhône');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(address().split('?')[1]))).toEqual({
+        site: 'epicerie-du-marche',
+        search: 'rhône',
+        without: 'milk',
+        label: 'aop',
+        sort: 'price',
+      }),
+    );
+    const reloaded = address();
+    unmount();
+
+    await renderProductsFor(reloaded);
+    expect(screen.getByRole('combobox', { name: 'Allergènes' })).toHaveDisplayValue('Sans lait');
+    expect(screen.getByRole('combobox', { name: 'Label' })).toHaveDisplayValue('AOP / AOC');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Prix croissant');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('rhône');
+    expect(cardNames()).toEqual(['Côtes-du-Rhône rouge bio']);
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(address()).toBe('/merchant/products?site=epicerie-du-marche'));
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows labels on the cards, the allergens in words in the details, and where to find them', async () => {
     const user = userEvent.setup();
     await renderProducts();
@@ -325,8 +364,8 @@ describe('product dialog', () => {
     expect(within(dialog).getAllByText('Sélectionnée')).toHaveLength(1);
     expect(within(dialog).getAllByText('7,50 € le pot')).toHaveLength(2);
 
-    await user.click(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ }));
-    expect(within(dialog).getByRole('radio', { name: /Pot de 1 kg/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 1\skg/ }));
+    expect(within(dialog).getByRole('radio', { name: /Pot de 1\skg/ })).toBeChecked();
     expect(
       within(dialog.querySelector('label:has(input:checked)') as HTMLElement).getByText('Sélectionnée'),
     ).toBeVisible();
@@ -384,14 +423,14 @@ describe('product dialog', () => {
 
     await user.click(within(card('Miel de lavande')).getByRole('button', { name: /Voir options/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Miel de lavande' });
-    const kilo = within(dialog).getByRole('radio', { name: /Pot de 1 kg/ });
+    const kilo = within(dialog).getByRole('radio', { name: /Pot de 1\skg/ });
     expect(within(kilo.closest('label') as HTMLElement).getByText('Rupture de stock')).toBeInTheDocument();
     const order = within(dialog).getByRole('button', { name: 'Commander cette déclinaison' });
     expect(order).toBeEnabled();
     await user.click(kilo);
     expect(order).toBeDisabled();
     expect(within(dialog).getByText('Cette déclinaison est en rupture de stock.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: /Pot de 250 g/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /Pot de 250\sg/ }));
     expect(order).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

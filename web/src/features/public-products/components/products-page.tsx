@@ -12,7 +12,8 @@ import {
   type ProductFilters,
   type PublicProductSort,
 } from '@comptoir/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ArdoiseStrip } from '@/components/site/ardoise-strip';
@@ -25,9 +26,21 @@ import { useToday } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCatalogue } from '../api/use-catalogue';
 import { emptyListing } from '../lib/empty-listing';
+import { addressWithListing, listingFromAddress, type PublicListing } from '../lib/filters-address';
 import { AllergenNotice } from './allergen-notice';
 import { ProductFiltersBar } from './product-filters-bar';
 import { ProductsJsonLd } from './products-json-ld';
+
+/**
+ * The chosen filters in the page's address (the router's, its other parameters kept), written in
+ * place: no navigation, so the page neither scrolls nor renders again; a reload or a shared link
+ * shows the same list.
+ */
+function keepListingInAddress({ pathname, search, hash }: Location, listing: PublicListing): void {
+  const next = `${pathname}${addressWithListing(search, listing)}${hash}`;
+  const shown = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (next !== shown) window.history.replaceState(window.history.state, '', next);
+}
 
 const TITLE = 'Nos Produits';
 const LEAD = 'Découvrez notre sélection de produits de qualité';
@@ -37,8 +50,12 @@ export function ProductsPage() {
   const { site, siteId } = useSite();
   const today = useToday();
   const catalogue = useCatalogue(siteId, today);
-  const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(PUBLIC_PRODUCT_FILTERS);
-  const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
+  // The filters start from the address (the server's render reads it too) and are kept in it.
+  const location = useLocation();
+  const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(
+    () => listingFromAddress(location.search).filters,
+  );
+  const [diet, setDiet] = useState<DietFilter>(() => listingFromAddress(location.search).diet);
   usePageMeta('Produits', LEAD, site?.name || DEFAULT_SITE_NAME);
   // The search field shows each letter at once; the list follows in a render the next letter can
   // interrupt, so typing on a phone is not held up by drawing the cards. The selects stay immediate:
@@ -62,6 +79,7 @@ export function ProductsPage() {
     [catalogue.categories],
   );
   const empty = emptyListing(catalogue.products.length, shown.length, listed);
+  useEffect(() => keepListingInAddress(location, { filters: listed, diet }), [location, listed, diet]);
 
   return (
     <>
