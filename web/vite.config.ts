@@ -39,11 +39,19 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // What a server-rendered page's first script imports stays its own, whatever else
+              // shares those modules: public-kit would otherwise take them with its dependencies.
+              name: 'first-script',
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
               // What every public page draws first (layout, Chakra's primitives, paths, live reads; not
               // the back office's screen table, nor useMutation, whose toasts load on demand):
               // one chunk instead of forty small ones, each paying its own request and gzip header
               // (first load -10 KB).
               name: 'public-kit',
+              priority: 1,
               test: new RegExp(
                 [
                   '@chakra-ui/react/dist/esm/components/',
