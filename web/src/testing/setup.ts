@@ -23,10 +23,15 @@ beforeEach(startClock);
 // Server-render tests run in Node (`@vitest-environment node`): no DOM to clean up or complete.
 const hasDom = typeof window !== 'undefined';
 
+/** The address every test starts at (happy-dom's own): a link a test clicked may have navigated away. */
+const START_URL = hasDom ? window.location.href : '';
+type HappyDomWindow = Window & { happyDOM?: { setURL(url: string): void } };
+
 afterEach(() => {
   if (!hasDom) return;
   cleanup();
   localStorage.clear();
+  if (window.location.href !== START_URL) (window as HappyDomWindow).happyDOM?.setURL(START_URL);
 });
 
 // The test DOMs (happy-dom, jsdom) may lack these browser APIs that Chakra/Ark components call.
