@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECT, OTHER_SOURCES, SOURCES_PER_DAY, SOURCES_PER_MONTH } from '../domain/audience';
-import type { Data, DataPort, Write } from '../port/data-port';
+import type { Data } from '../port/data-port';
 import { recordAudience } from './record-audience';
 import { rollUpAudience } from './roll-up-audience';
+import { refusingBatches } from '../testing/refusing-batches';
 import { storeWith } from './testing/fixtures';
 
 const SITE = { name: 'Épicerie', active: true };
@@ -19,20 +20,6 @@ const day = (date: string) => ({
   devices: {},
   actions: {},
 });
-
-/** `db`, except that a batch writing under `prefix` is refused (as Firestore refuses a document over 1 MiB). */
-const refusing = (db: DataPort, prefix: string): DataPort =>
-  new Proxy(db, {
-    get(target, key) {
-      if (key === 'batch')
-        return (writes: readonly Write[]) =>
-          writes.some(({ path }) => path.startsWith(prefix))
-            ? Promise.reject(new Error('Document larger than 1 MiB'))
-            : target.batch(writes);
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
 
 describe('audience totals', () => {
   it('spreads a day’s hits over shards, then rolls them into the day once it is over', async () => {
@@ -196,7 +183,7 @@ describe('audience totals', () => {
       'sites/s3/statShards/2026-11-26-0': day('2026-11-26'),
     });
     const failures: string[] = [];
-    const report = await rollUpAudience(refusing(db, 'sites/s2/'), NIGHT, (siteId, step) =>
+    const report = await rollUpAudience(refusingBatches(db, 'sites/s2/'), NIGHT, (siteId, step) =>
       failures.push(`${siteId}:${step}`),
     );
     expect(report).toEqual({ days: 2, shards: 2, expired: 0, failed: ['s2'] });

@@ -6,3 +6,4 @@ export * from './hours';
 export * from './quote-request';
 export * from './product';
 export * from './csv-attacks';
+export * from './refusing-batches';

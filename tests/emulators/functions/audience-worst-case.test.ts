@@ -1,11 +1,5 @@
-import {
-  OTHER_SOURCES,
-  SOURCES_PER_DAY,
-  SOURCES_PER_MONTH,
-  rollUpAudience,
-  type DataPort,
-  type Write,
-} from '@comptoir/core';
+import { OTHER_SOURCES, SOURCES_PER_DAY, SOURCES_PER_MONTH, rollUpAudience } from '@comptoir/core';
+import { refusingBatches } from '@comptoir/core/testing';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDataPort } from '../../../functions/src/admin-data-port';
@@ -51,20 +45,6 @@ function storedSize(value: unknown): number {
 }
 const documentSize = (path: string, data: DocumentData | undefined) =>
   path.split('/').reduce((sum, segment) => sum + Buffer.byteLength(segment) + 1, 16) + storedSize(data) + 32;
-
-/** `db`, except that a batch writing under `prefix` is refused, as Firestore refuses a document over 1 MiB. */
-const refusing = (db: DataPort, prefix: string): DataPort =>
-  new Proxy(db, {
-    get(target, key) {
-      if (key === 'batch')
-        return (writes: readonly Write[]) =>
-          writes.some(({ path }) => path.startsWith(prefix))
-            ? Promise.reject(new Error('Document larger than 1 MiB'))
-            : target.batch(writes);
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
 
 async function clear() {
   const { db } = admin();
@@ -115,7 +95,7 @@ describe('the nightly roll-up at the worst case (Firestore emulator)', () => {
   it('completes for every other shop, keeps each document well under 1 MiB and writes the summary', async () => {
     const { db } = admin();
     const failures: string[] = [];
-    const report = await rollUpAudience(refusing(new AdminDataPort(db), `sites/${BROKEN}/`), NIGHT, (siteId) =>
+    const report = await rollUpAudience(refusingBatches(new AdminDataPort(db), `sites/${BROKEN}/`), NIGHT, (siteId) =>
       failures.push(siteId),
     );
     // Other files' shops may be rolled up too: only these four are looked at.
