@@ -13,6 +13,32 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * core's layers, lowest first: a folder imports only from the layers below its own (its tests
+ * excepted). The data's shapes sit under the rules that use them, the forms and the operations on top.
+ */
+const coreLayers = [
+  ['port'],
+  ['local', 'firestore'],
+  ['model'],
+  ['domain'],
+  ['forms', 'published'],
+  ['visitor-writes'],
+  ['operations'],
+  ['seed', 'testing'],
+];
+const coreZones = coreLayers.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./core/src/${folder}`,
+    from: coreLayers
+      .slice(index)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./core/src/${other}`),
+    message: `core/src/${folder} imports only from the layers below it (eslint.config.js, coreLayers).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +152,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    // Tests and their fixtures sit on top of everything.
+    ignores: ['core/src/**/*.test.ts', 'core/src/*/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: coreZones }] },
   },
   {
     files: ['scripts/**', '**/*.config.{js,ts}', 'functions/*.mjs', 'tests/**'],

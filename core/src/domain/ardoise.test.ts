@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ardoiseFormDefaults, ardoiseFormSchema } from '../schemas/ardoise-form';
-import { specialPeriodSchema } from '../schemas/hours';
-import { ardoisePageSchema } from '../schemas/pages';
+import { ardoiseFormDefaults, ardoiseFormSchema } from '../forms/ardoise-form';
+import { specialPeriodSchema } from '../model/hours';
+import { ardoisePageSchema } from '../model/pages';
 import { shopDay } from '../testing/hours';
 import { ardoiseShown, ardoiseUntilText, closingTime } from './ardoise';
 import { momentIn } from './calendar';

@@ -1,5 +1,5 @@
-import type { DayHours, SpecialPeriod } from '../schemas/hours';
-import type { ArdoisePage } from '../schemas/pages';
+import type { DayHours, SpecialPeriod } from '../model/hours';
+import type { ArdoisePage } from '../model/pages';
 import type { LocalMoment } from './calendar';
 import { runningConges } from './conges';
 import { formatTime, minutesOf, scheduleFor } from './hours';

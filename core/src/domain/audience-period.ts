@@ -1,3 +1,4 @@
+import type { AudiencePeriodKey } from '../model/stats-refs';
 import { addTotals, emptyTotals, type AudienceTotals } from './audience';
 import { addDays, addMonths } from './calendar';
 
@@ -7,9 +8,7 @@ export const AUDIENCE_PERIODS = {
   '30d': { unit: 'day', length: 30, label: '30 derniers jours', before: '30 jours précédents' },
   '90d': { unit: 'day', length: 90, label: '90 derniers jours', before: '90 jours précédents' },
   '12m': { unit: 'month', length: 12, label: '12 derniers mois', before: '12 mois précédents' },
-} as const;
-export type AudiencePeriodKey = keyof typeof AUDIENCE_PERIODS;
-export const AUDIENCE_PERIOD_KEYS = Object.keys(AUDIENCE_PERIODS) as AudiencePeriodKey[];
+} as const satisfies Record<AudiencePeriodKey, unknown>;
 
 export interface AudiencePeriod {
   unit: 'day' | 'month';

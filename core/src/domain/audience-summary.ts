@@ -1,12 +1,6 @@
-import type { AudienceSummaryRow } from '../stats-refs';
+import { AUDIENCE_PERIOD_KEYS, type AudiencePeriodKey, type AudienceSummaryRow } from '../model/stats-refs';
 import type { AudienceTotals } from './audience';
-import {
-  AUDIENCE_PERIOD_KEYS,
-  actionCount,
-  audiencePeriod,
-  sumTotals,
-  type AudiencePeriodKey,
-} from './audience-period';
+import { actionCount, audiencePeriod, sumTotals } from './audience-period';
 
 /** What the administrator's table needs of a site's totals, up to `last`: 180 days and 24 months. */
 export function summaryHistoryFrom(last: string): { days: string; months: string } {

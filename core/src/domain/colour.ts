@@ -1,4 +1,4 @@
-import { DEFAULT_COLOURS, type Appearance } from '../schemas/site';
+import { DEFAULT_COLOURS, type Appearance } from '../model/site';
 
 type Rgb = [number, number, number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { congesFormDefaults, congesFormSchema } from '../schemas/conges-form';
-import { specialPeriodSchema, type SpecialPeriod } from '../schemas/hours';
-import { siteSchema } from '../schemas/site';
+import { congesFormDefaults, congesFormSchema } from '../forms/conges-form';
+import { specialPeriodSchema, type SpecialPeriod } from '../model/hours';
+import { siteSchema } from '../model/site';
 import { momentIn } from './calendar';
 import {
   CONGES_MESSAGE_MAX,

@@ -1,4 +1,4 @@
-import type { SpecialPeriod } from '../schemas/hours';
+import type { SpecialPeriod } from '../model/hours';
 import { addDays, formatFrenchDate } from './calendar';
 import { periodCovers, periodEnd } from './hours';
 import { periodDatesText } from './period-text';

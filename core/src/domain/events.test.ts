@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormDefaults, eventFormSchema } from '../schemas/event-form';
-import { eventSchema, type SiteEvent } from '../schemas/content';
+import { eventFormDefaults, eventFormSchema } from '../forms/event-form';
+import { eventSchema, type SiteEvent } from '../model/content';
 import {
   eventIcs,
   eventStart,

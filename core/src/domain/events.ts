@@ -1,4 +1,4 @@
-import type { SiteEvent } from '../schemas/content';
+import type { SiteEvent } from '../model/content';
 import { SHOP_TIME_ZONE, addDays, dateTimeFormat } from './calendar';
 import { formatNumber, quantityText } from './french-number';
 import { formatTime } from './hours';

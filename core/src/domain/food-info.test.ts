@@ -5,8 +5,8 @@ import {
   productFormSchema,
   productFromForm,
   type ProductFormInput,
-} from '../schemas/product-form';
-import { ALLERGEN_KEYS } from '../schemas/food-info';
+} from '../forms/product-form';
+import { ALLERGEN_KEYS } from '../model/food-info';
 import { testProduct, testVariant } from '../testing/product';
 import {
   NO_DIET_FILTER,

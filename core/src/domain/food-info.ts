@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '../schemas/products';
+import type { Product, ProductVariant } from '../model/products';
 import {
   ALLERGENS,
   ALLERGEN_KEYS,
@@ -7,7 +7,7 @@ import {
   PRODUCT_LABEL_KEYS,
   type Allergen,
   type ProductLabel,
-} from '../schemas/food-info';
+} from '../model/food-info';
 import { isDietListed, type DietEntry } from './listing-match';
 import { activeVariants } from './price-display';
 

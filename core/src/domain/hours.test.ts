@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialPeriodSchema, type DayHours, type SpecialPeriod } from '../schemas/hours';
+import { specialPeriodSchema, type DayHours, type SpecialPeriod } from '../model/hours';
 import { addMonths, momentIn } from './calendar';
 import {
   CONTACT_PERIOD_WINDOW_MONTHS,

@@ -1,4 +1,4 @@
-import type { DayHours, Slots, SpecialPeriod } from '../schemas/hours';
+import type { DayHours, Slots, SpecialPeriod } from '../model/hours';
 import { addMonths, dayOfWeekOf } from './calendar';
 
 /** French day names, index 0 = Sunday. */

@@ -1,5 +1,5 @@
-import { LEGAL_FORMS, type LegalDetails } from '../schemas/legal';
-import type { PlatformDetails, Provider } from '../schemas/platform';
+import { LEGAL_FORMS, type LegalDetails } from '../model/legal';
+import type { PlatformDetails, Provider } from '../model/platform';
 import {
   emailFact,
   facts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalDetailsSchema } from '../schemas/legal';
-import { platformDetailsSchema } from '../schemas/platform';
+import { legalDetailsSchema } from '../model/legal';
+import { platformDetailsSchema } from '../model/platform';
 import { EPICERIE_LEGAL_DETAILS } from '../seed/epicerie-du-marche';
 import type { LegalDocument } from './legal-document';
 import { platformLegalNotice, shopLegalNotice } from './legal-notice';

@@ -1,4 +1,4 @@
-import { matchesSearch } from './fold-text';
+import { matchesSearch } from '../model/fold-text';
 import { quantityText } from './french-number';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { specialPeriodSchema } from '../schemas/hours';
-import { siteSchema } from '../schemas/site';
+import { specialPeriodSchema } from '../model/hours';
+import { siteSchema } from '../model/site';
 import { shopDay } from '../testing/hours';
 import { localBusinessJsonLd } from './local-business';
 

@@ -1,6 +1,6 @@
-import type { DayHours, SpecialPeriod } from '../schemas/hours';
-import type { Site } from '../schemas/site';
-import { SOCIAL_NETWORKS } from '../schemas/site';
+import type { DayHours, SpecialPeriod } from '../model/hours';
+import type { Site } from '../model/site';
+import { SOCIAL_NETWORKS } from '../model/site';
 import { isSingleDay, periodEnd, regularDay, slotsOf, upcomingPeriods, type Slot } from './hours';
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialPeriodSchema, type DayHours, type SpecialPeriod } from '../schemas/hours';
+import { specialPeriodSchema, type DayHours, type SpecialPeriod } from '../model/hours';
 import { momentIn } from './calendar';
 import { openStatus } from './open-status';
 import { shopDay } from '../testing/hours';

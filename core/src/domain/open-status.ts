@@ -1,4 +1,4 @@
-import type { DayHours } from '../schemas/hours';
+import type { DayHours } from '../model/hours';
 import { addDays, formatFrenchDate, type LocalMoment } from './calendar';
 import { runningConges } from './conges';
 import { minutesOf, periodEnd, scheduleFor, type PeriodLike } from './hours';

@@ -1,5 +1,5 @@
 // Back office only (the event date field): kept out of calendar.ts, which the public site loads.
-import { foldText } from './fold-text';
+import { foldText } from '../model/fold-text';
 
 const MONTHS: Record<string, number> = {
   janvier: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursSchema, specialPeriodSchema } from '../schemas/hours';
+import { dayHoursSchema, specialPeriodSchema } from '../model/hours';
 import { periodDatesText, periodHoursLines, scheduleText } from './period-text';
 
 const period = (data: Record<string, unknown>) =>

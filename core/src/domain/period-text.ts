@@ -1,4 +1,4 @@
-import type { DayHours, SpecialPeriod } from '../schemas/hours';
+import type { DayHours, SpecialPeriod } from '../model/hours';
 import { addDays, dayOfWeekOf, formatFrenchDate } from './calendar';
 import { DAY_NAMES, WEEK_ORDER, isSingleDay, scheduleFor, slotsOf, type DaySchedule, type Slot } from './hours';
 

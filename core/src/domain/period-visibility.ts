@@ -1,6 +1,6 @@
 import { addMonths } from './calendar';
 import { CONTACT_PERIOD_WINDOW_MONTHS, SPECIAL_PERIOD_WINDOW_MONTHS, periodEnd } from './hours';
-import type { SpecialPeriod } from '../schemas/hours';
+import type { SpecialPeriod } from '../model/hours';
 
 // Back office only: kept out of hours.ts, which the public pages load first.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
-import { reservationSchema } from '../schemas/reservations';
+import { contactMessageSchema, quoteRequestSchema } from '../model/leads';
+import { reservationSchema } from '../model/reservations';
 import { FORMULA_ATTACKS, csvCells, runsAsFormula } from '../testing/csv-attacks';
 import { reservationData } from '../testing/reservation';
 import { personalDataCsv, personalDataJson, sameEmail, type PersonalRecord } from './personal-data';

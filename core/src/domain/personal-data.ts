@@ -1,5 +1,5 @@
-import type { ContactMessage, QuoteRequest } from '../schemas/leads';
-import type { Reservation } from '../schemas/reservations';
+import type { ContactMessage, QuoteRequest } from '../model/leads';
+import type { Reservation } from '../model/reservations';
 import { frenchCsv } from './csv';
 import { emailKey } from './email-key';
 

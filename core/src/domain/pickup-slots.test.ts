@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialPeriodSchema } from '../schemas/hours';
+import { specialPeriodSchema } from '../model/hours';
 import { shopDay } from '../testing/hours';
 import {
   PICKUP_MESSAGES,

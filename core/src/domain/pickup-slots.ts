@@ -1,5 +1,5 @@
-import { DEFAULT_PREPARATION_HOURS } from '../schemas/pages';
-import type { DayHours, SpecialPeriod } from '../schemas/hours';
+import { DEFAULT_PREPARATION_HOURS } from '../model/pages';
+import type { DayHours, SpecialPeriod } from '../model/hours';
 import { addDays, formatFrenchDate, momentIn } from './calendar';
 import { minutesOf, scheduleFor } from './hours';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productVariantSchema, type ProductVariant } from '../schemas/products';
+import { productVariantSchema, type ProductVariant } from '../model/products';
 import { formatPrice, formatPriceDisplay, isSoldOut, priceDisplay } from './price-display';
 
 const variant = (patch: Partial<ProductVariant>): ProductVariant =>

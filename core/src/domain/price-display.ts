@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '../schemas/products';
+import type { Product, ProductVariant } from '../model/products';
 
 export type PriceDisplay =
   { kind: 'in-store' } | { kind: 'price'; from: boolean; amount: number; unit: string } | { kind: 'none' };

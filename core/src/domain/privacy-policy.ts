@@ -1,9 +1,8 @@
-import { NOTIFICATION_RETENTION_DAYS } from '../operations/deliver-notification';
-import { VISITOR_QUOTA_RETENTION_DAYS } from '../operations/purge-expired-data';
 import { AUDIENCE_RETENTION_MONTHS } from './audience';
-import type { LegalDetails } from '../schemas/legal';
-import { DEFAULT_LEAD_RETENTION_MONTHS } from '../schemas/pages';
-import type { PlatformDetails } from '../schemas/platform';
+import { NOTIFICATION_RETENTION_DAYS, VISITOR_QUOTA_RETENTION_DAYS } from './retention';
+import type { LegalDetails } from '../model/legal';
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '../model/pages';
+import type { PlatformDetails } from '../model/platform';
 import {
   emailFact,
   facts,

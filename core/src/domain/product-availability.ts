@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/products';
+import type { Product } from '../model/products';
 
 /**
  * On sale to visitors: active, and its end date (when set) not yet past. The end date is the

@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/products';
+import type { Product } from '../model/products';
 import { isSoldOut, priceDisplay } from './price-display';
 
 type JsonLdProduct = Pick<

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
-import { productSchema, type Product } from '../schemas/products';
-import { sortKey } from './fold-text';
+import { productSchema, type Product } from '../model/products';
+import { sortKey } from '../model/fold-text';
 import {
   ADMIN_PRODUCT_FILTERS,
   ADMIN_PRODUCT_SORTS,

@@ -1,5 +1,5 @@
 import type { OrderBy, Where, WhereValue } from '../port/data-port';
-import type { Product, ProductVariant } from '../schemas/products';
+import type { Product, ProductVariant } from '../model/products';
 import { ALL_CATEGORIES, isListed, productSearchText } from './listing-match';
 import { priceDisplay } from './price-display';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSiteFormSchema } from '../schemas/site-form';
+import { newSiteFormSchema } from '../forms/site-form';
 import { siteSlug, uniqueSiteId } from './site-slug';
 
 describe('siteSlug', () => {

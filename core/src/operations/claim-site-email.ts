@@ -1,11 +1,11 @@
 import type { DataPort, Doc } from '../port/data-port';
-import { addressQuotaRef, addressQuotaSchema, emailQuotaRef, emailQuotaSchema } from '../quota-refs';
-import { recipientsRef } from '../recipient-refs';
-import { refs } from '../refs';
-import { queueWrite, setWrite } from '../repo';
-import type { NotificationLog } from '../schemas/leads';
+import { addressQuotaRef, addressQuotaSchema, emailQuotaRef, emailQuotaSchema } from '../model/quota-refs';
+import { recipientsRef } from '../model/recipient-refs';
+import { refs } from '../model/refs';
+import { queueWrite, setWrite } from '../model/repo';
+import type { NotificationLog } from '../model/leads';
 import { deliver, logStamps, pendingRecord, type DeliveryOutcome } from './deliver-notification';
-import { ADDRESS_LIMITS, LIMITS_PER_HOUR, takeAddressQuota, takeQuota } from './limits';
+import { ADDRESS_LIMITS, LIMITS_PER_HOUR, takeAddressQuota, takeQuota } from '../domain/limits';
 import type { EmailMessage, Mailer } from './mailer';
 import { isOffline } from './site-access';
 

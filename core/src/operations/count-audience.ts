@@ -11,8 +11,8 @@ import {
 import { momentIn } from '../domain/calendar';
 import type { Platform } from '../domain/platform';
 import type { DataPort } from '../port/data-port';
-import { refs } from '../refs';
-import { getDoc } from '../repo';
+import { refs } from '../model/refs';
+import { getDoc } from '../model/repo';
 import { recordAudience } from './record-audience';
 import { requestSiteIn } from './resolve-site-by-host';
 

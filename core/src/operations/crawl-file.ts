@@ -1,7 +1,7 @@
 import { PLATFORM_PAGE_PATHS, SHOP_PAGE_PATHS, robotsTxt, sitemapXml, type SitemapEntry } from '../domain/crawl-files';
 import type { DataPort } from '../port/data-port';
-import { refs } from '../refs';
-import { getDoc } from '../repo';
+import { refs } from '../model/refs';
+import { getDoc } from '../model/repo';
 import type { Platform } from '../domain/platform';
 import type { RequestSite } from '../domain/request-site';
 import { requestSiteIn } from './resolve-site-by-host';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { DataPort } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
-import { refs } from '../refs';
-import { createUserAccountInput, type createUserAccountOutput } from '../schemas/callables';
+import { refs } from '../model/refs';
+import { createUserAccountInput, type createUserAccountOutput } from '../model/callables';
 import type { AccountsPort } from './accounts-port';
 import { parseInput, requireCurrentAdmin, type Caller } from './caller';
 import { ensureUserProfile } from './ensure-user-profile';

@@ -1,7 +1,7 @@
 import type { DataPort, Write } from '../port/data-port';
-import { refs } from '../refs';
+import { refs } from '../model/refs';
 import { serverTimestamp } from '../port/field-values';
-import { removeWrite, updateWrite } from '../repo';
+import { removeWrite, updateWrite } from '../model/repo';
 
 /** Writes per batch, under Firestore's 500. */
 const CHUNK = 400;

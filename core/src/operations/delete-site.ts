@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { DataPort, Write } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
-import { RECIPIENT_CONFIRMATIONS } from '../recipient-refs';
-import { SITE_COLLECTIONS, refs, segment } from '../refs';
-import { statDaysRef, statMonthsRef, statShardsRef } from '../stats-refs';
-import { deleteSiteInput, type deleteSiteOutput } from '../schemas/callables';
+import { RECIPIENT_CONFIRMATIONS } from '../model/recipient-refs';
+import { SITE_COLLECTIONS, refs, segment } from '../model/refs';
+import { statDaysRef, statMonthsRef, statShardsRef } from '../model/stats-refs';
+import { deleteSiteInput, type deleteSiteOutput } from '../model/callables';
 import type { AccountsPort } from './accounts-port';
 import { parseInput, requireCurrentAdmin, type Caller } from './caller';
 

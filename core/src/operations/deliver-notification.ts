@@ -1,17 +1,12 @@
 import type { DataPort } from '../port/data-port';
+import { NOTIFICATION_RETENTION_DAYS } from '../domain/retention';
 import { serverTimestamp } from '../port/field-values';
-import type { DocRef } from '../refs';
-import { updateDoc } from '../repo';
-import type { NotificationLog, notificationSchema } from '../schemas/leads';
+import type { DocRef } from '../model/refs';
+import { updateDoc } from '../model/repo';
+import type { NotificationLog, notificationSchema } from '../model/leads';
 import { formatSender, type EmailMessage, type Mailer } from './mailer';
 
 export type DeliveryOutcome = { status: 'sent' | 'logged'; recipients: number } | { status: 'failed'; error: string };
-
-/**
- * Notification logs hold whole emails, so they do not stay forever: Firestore's TTL policy on
- * `expireAt` deletes each one this many days after it was written (docs/deploy.md).
- */
-export const NOTIFICATION_RETENTION_DAYS = 90;
 
 /** When a notification log is written, and when it expires. */
 export function logStamps(now: Date = new Date()) {

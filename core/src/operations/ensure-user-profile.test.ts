@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSearchKeys } from '../domain/search-keys';
+import { accountSearchKeys } from '../model/search-keys';
 import { ensureUserProfile } from './ensure-user-profile';
 import { storeWith } from './testing/fixtures';
 

@@ -1,8 +1,8 @@
 import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
-import { refs } from '../refs';
-import { queueWrite, setWrite } from '../repo';
-import { accountAddressFields } from '../schemas/user';
+import { refs } from '../model/refs';
+import { queueWrite, setWrite } from '../model/repo';
+import { accountAddressFields } from '../model/user';
 
 /**
  * users/{uid} for a new account, role 'user' — unless the document exists already: the seed and

@@ -10,7 +10,6 @@ export * from './notification-addresses';
 export * from './lead-emails';
 export * from './deliver-notification';
 export * from './claim-site-email';
-export * from './limits';
 export * from './notify-new-lead';
 export * from './reservation-customer-emails';
 export * from './notify-reservation-customer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
-import { reservationSchema } from '../schemas/reservations';
+import { contactMessageSchema, quoteRequestSchema } from '../model/leads';
+import { reservationSchema } from '../model/reservations';
 import { escapeHtml, headerValue } from './email-text';
 import { contactMessageEmail, quoteRequestEmail, reservationEmail } from './lead-emails';
 import type { EmailMessage } from './mailer';

@@ -1,7 +1,7 @@
 import { deName } from '../domain/french-de';
 import { SHOP_TIME_ZONE, dateTimeFormat, formatFrenchDate } from '../domain/calendar';
-import type { ContactMessage, QuoteRequest } from '../schemas/leads';
-import type { Reservation } from '../schemas/reservations';
+import type { ContactMessage, QuoteRequest } from '../model/leads';
+import type { Reservation } from '../model/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import type { EmailMessage } from './mailer';
 import type { NotificationAddresses } from './notification-addresses';

@@ -1,5 +1,5 @@
 import { mailboxOf } from '../domain/mailbox';
-import type { SitePrivate } from '../schemas/site';
+import type { SitePrivate } from '../model/site';
 import { headerValue } from './email-text';
 
 export interface NotificationAddresses {

@@ -1,8 +1,8 @@
 import type { DataPort } from '../port/data-port';
-import { recipientsSchema } from '../recipient-refs';
-import { contactMessageSchema, quoteRequestSchema } from '../schemas/leads';
-import { reservationSchema } from '../schemas/reservations';
-import { sitePrivateSchema, siteSchema } from '../schemas/site';
+import { recipientsSchema } from '../model/recipient-refs';
+import { contactMessageSchema, quoteRequestSchema } from '../model/leads';
+import { reservationSchema } from '../model/reservations';
+import { sitePrivateSchema, siteSchema } from '../model/site';
 import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
 import { DEFAULT_SITE_NAME, leadEmail, type Lead } from './lead-emails';
 import type { Mailer } from './mailer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_RETENTION_DAYS } from './deliver-notification';
+import { NOTIFICATION_RETENTION_DAYS } from '../domain/retention';
 import { NO_ADMIN_EMAIL_REASON, notifyNewProspect } from './notify-new-prospect';
 import { submitProspect } from '../visitor-writes/submit-prospect';
 import { PLATFORM_SENDER, recordingMailer, storeWith } from './testing/fixtures';

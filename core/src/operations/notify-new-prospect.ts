@@ -1,9 +1,9 @@
 import type { DataPort } from '../port/data-port';
-import { prospectRefs } from '../prospect-refs';
-import { refs } from '../refs';
-import { queueWrite, setWrite } from '../repo';
-import { PLAN_LABELS, prospectSchema, type Prospect } from '../schemas/prospect';
-import { userSchema } from '../schemas/user';
+import { prospectRefs } from '../model/prospect-refs';
+import { refs } from '../model/refs';
+import { queueWrite, setWrite } from '../model/repo';
+import { PLAN_LABELS, prospectSchema, type Prospect } from '../model/prospect';
+import { userSchema } from '../model/user';
 import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml } from './email-text';
 import type { EmailMessage, Mailer } from './mailer';

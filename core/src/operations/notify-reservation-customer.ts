@@ -1,6 +1,6 @@
 import type { DataPort } from '../port/data-port';
-import { reservationSchema, reservationStatusSchema, type Reservation } from '../schemas/reservations';
-import { sitePrivateSchema, siteSchema } from '../schemas/site';
+import { reservationSchema, reservationStatusSchema, type Reservation } from '../model/reservations';
+import { sitePrivateSchema, siteSchema } from '../model/site';
 import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
 import { DEFAULT_SITE_NAME } from './lead-emails';
 import type { Mailer } from './mailer';

@@ -7,7 +7,7 @@ import {
   type PublishedEntry,
 } from '../published/published-content';
 import { PUBLISHED_COLLECTIONS, publishedPaths } from '../published/published-paths';
-import { refs } from '../refs';
+import { refs } from '../model/refs';
 import { forEachAtMost } from './at-most';
 import { isOffline } from './site-access';
 

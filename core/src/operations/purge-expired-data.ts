@@ -1,11 +1,9 @@
 import type { DataPort, Doc, Where } from '../port/data-port';
-import { prospectRefs } from '../prospect-refs';
-import { addressQuotasRef, visitorQuotasRef } from '../quota-refs';
-import { refs } from '../refs';
-import { DEFAULT_LEAD_RETENTION_MONTHS, policiesPageSchema } from '../schemas/pages';
-
-/** Visitors' submission counters and customers' address counters serve a day's cap: they go two days later. */
-export const VISITOR_QUOTA_RETENTION_DAYS = 2;
+import { VISITOR_QUOTA_RETENTION_DAYS } from '../domain/retention';
+import { prospectRefs } from '../model/prospect-refs';
+import { addressQuotasRef, visitorQuotasRef } from '../model/quota-refs';
+import { refs } from '../model/refs';
+import { DEFAULT_LEAD_RETENTION_MONTHS, policiesPageSchema } from '../model/pages';
 
 /** Firestore takes at most 500 writes in a batch. */
 const BATCH_SIZE = 400;

@@ -6,20 +6,20 @@ import {
   recipientConfirmationSchema,
   recipientsRef,
   recipientsSchema,
-} from '../recipient-refs';
-import { refs } from '../refs';
-import { getDoc, queueWrite, removeWrite, setDoc, setWrite } from '../repo';
+} from '../model/recipient-refs';
+import { refs } from '../model/refs';
+import { getDoc, queueWrite, removeWrite, setDoc, setWrite } from '../model/repo';
 import {
   confirmRecipientInput,
   sendRecipientConfirmationInput,
   type confirmRecipientOutput,
   type sendRecipientConfirmationOutput,
-} from '../schemas/callables';
-import { siteSchema } from '../schemas/site';
+} from '../model/callables';
+import { siteSchema } from '../model/site';
 import { parseInput, type Caller } from './caller';
 import { deliver, logStamps, pendingRecord } from './deliver-notification';
 import { escapeHtml, headerValue } from './email-text';
-import { isPlainText } from '../schemas/form-text';
+import { isPlainText } from '../model/form-text';
 import { DEFAULT_SITE_NAME } from './lead-emails';
 import type { EmailMessage, Mailer } from './mailer';
 import { addressKey } from './notification-addresses';

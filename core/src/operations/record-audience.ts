@@ -2,7 +2,7 @@ import { momentIn } from '../domain/calendar';
 import type { AudienceHit } from '../domain/audience';
 import { increment } from '../port/field-values';
 import type { Data, DataPort } from '../port/data-port';
-import { statShardRef } from '../stats-refs';
+import { statShardRef } from '../model/stats-refs';
 
 /** Documents a day's hits are spread over: 50 hits a second stay under one write a second on each. */
 export const STAT_SHARDS = 50;

@@ -1,6 +1,6 @@
 import type { DataPort, Write } from '../port/data-port';
-import { refs, type OrderedCollection } from '../refs';
-import { updateWrite } from '../repo';
+import { refs, type OrderedCollection } from '../model/refs';
+import { updateWrite } from '../model/repo';
 
 export interface OrderedItem {
   id: string;

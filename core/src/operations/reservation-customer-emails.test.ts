@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationSchema } from '../schemas/reservations';
+import { reservationSchema } from '../model/reservations';
 import { reservationCustomerEmail, type ShopDetails } from './reservation-customer-emails';
 import { reservation } from './testing/leads';
 

@@ -1,5 +1,5 @@
-import { MAX_FIRST_NAME, PERSON_NAME, isPhoneNumber, isPlainText } from '../schemas/form-text';
-import { statusReasonSchema, type Reservation } from '../schemas/reservations';
+import { MAX_FIRST_NAME, PERSON_NAME, isPhoneNumber, isPlainText } from '../model/form-text';
+import { statusReasonSchema, type Reservation } from '../model/reservations';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';

@@ -1,6 +1,6 @@
 import type { DataPort } from '../port/data-port';
-import { refs } from '../refs';
-import { getDoc } from '../repo';
+import { refs } from '../model/refs';
+import { getDoc } from '../model/repo';
 import type { Platform } from '../domain/platform';
 import { resolveRequestSite, type RequestSite, type VisitedHost } from '../domain/request-site';
 

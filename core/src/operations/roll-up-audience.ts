@@ -7,12 +7,13 @@ import {
   withSourcesCapped,
   type AudienceTotals,
 } from '../domain/audience';
-import { AUDIENCE_PERIOD_KEYS, monthOf, sumTotals, type AudiencePeriodKey } from '../domain/audience-period';
+import { monthOf, sumTotals } from '../domain/audience-period';
+import { AUDIENCE_PERIOD_KEYS, type AudiencePeriodKey } from '../model/stats-refs';
 import { summaryHistoryFrom, summaryRows, summaryTables } from '../domain/audience-summary';
 import { addDays, addMonths, momentIn } from '../domain/calendar';
 import type { DataPort, Doc, Write } from '../port/data-port';
-import { refs } from '../refs';
-import { getCollection, getDoc, setWrite } from '../repo';
+import { refs } from '../model/refs';
+import { getCollection, getDoc, setWrite } from '../model/repo';
 import {
   audienceSummaryRef,
   statDayRef,
@@ -21,7 +22,7 @@ import {
   statMonthsRef,
   statShardsRef,
   type AudienceSummaryRow,
-} from '../stats-refs';
+} from '../model/stats-refs';
 import { forEachAtMost } from './at-most';
 
 export interface AudienceRollUp {

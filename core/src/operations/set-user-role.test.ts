@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELF_DEMOTION_MESSAGE, setUserRole } from './set-user-role';
 import { admin, codeOf, memoryAccounts, storeWith, user } from './testing/fixtures';
-import { accountSearchKeys } from '../domain/search-keys';
+import { accountSearchKeys } from '../model/search-keys';
 
 const CREATED = new Date('2025-01-01T00:00:00.000Z');
 

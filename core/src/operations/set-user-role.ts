@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { DataPort } from '../port/data-port';
 import { serverTimestamp } from '../port/field-values';
 import { FunctionError } from '../port/functions-port';
-import { refs } from '../refs';
-import { queueWrite, setWrite } from '../repo';
-import { setUserRoleInput, type setUserRoleOutput } from '../schemas/callables';
-import { accountAddressFields } from '../schemas/user';
+import { refs } from '../model/refs';
+import { queueWrite, setWrite } from '../model/repo';
+import { setUserRoleInput, type setUserRoleOutput } from '../model/callables';
+import { accountAddressFields } from '../model/user';
 import type { AccountsPort } from './accounts-port';
 import { ADMIN_ONLY_MESSAGE, parseInput, requireCurrentAdmin, type Caller } from './caller';
 

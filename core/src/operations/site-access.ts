@@ -1,8 +1,8 @@
 import { FunctionError } from '../port/functions-port';
 import type { DataPort, Doc } from '../port/data-port';
-import { refs } from '../refs';
-import { getDoc, type Entity } from '../repo';
-import type { siteSchema } from '../schemas/site';
+import { refs } from '../model/refs';
+import { getDoc, type Entity } from '../model/repo';
+import type { siteSchema } from '../model/site';
 import { requireCaller, type Caller } from './caller';
 
 /** The site, when the caller may manage it: its owner or an administrator. */

@@ -1,8 +1,8 @@
 import type { DataPort } from '../port/data-port';
 import { FunctionError } from '../port/functions-port';
-import { emailQuotaRef, emailQuotaSchema } from '../quota-refs';
-import { queueWrite, setWrite } from '../repo';
-import { LIMITS_PER_HOUR, minutesUntilReset, takeQuota, type QuotaKind } from './limits';
+import { emailQuotaRef, emailQuotaSchema } from '../model/quota-refs';
+import { queueWrite, setWrite } from '../model/repo';
+import { LIMITS_PER_HOUR, minutesUntilReset, takeQuota, type QuotaKind } from '../domain/limits';
 
 /** What the owner reads past a cap: how many were sent this hour and when to try again. */
 export function emailCapMessage(kind: Exclude<QuotaKind, 'leadEmails'>, minutes: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSearchKeys } from '../domain/search-keys';
+import { siteSearchKeys } from '../model/search-keys';
 import { changesSiteKeys, onlySearchKeysChanged, refreshSiteSearchKeys, sitesOfDomainWrite } from './site-search-keys';
 import { storeWith } from './testing/fixtures';
 

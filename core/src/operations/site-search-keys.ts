@@ -1,6 +1,6 @@
-import { siteSearchKeys } from '../domain/search-keys';
+import { siteSearchKeys } from '../model/search-keys';
 import type { Data, DataPort } from '../port/data-port';
-import { refs } from '../refs';
+import { refs } from '../model/refs';
 
 const sameKeys = (stored: unknown, keys: readonly string[]) =>
   Array.isArray(stored) && stored.length === keys.length && stored.every((key, index) => key === keys[index]);

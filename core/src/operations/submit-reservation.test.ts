@@ -3,13 +3,13 @@ import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
 import { serverTimestamp } from '../port/field-values';
 import { FunctionError } from '../port/functions-port';
-import { refs } from '../refs';
-import { setDoc } from '../repo';
+import { refs } from '../model/refs';
+import { setDoc } from '../model/repo';
 import { PICKUP_MESSAGES } from '../domain/pickup-slots';
 import { shopDay } from '../testing/hours';
 import { reservationData } from '../testing/reservation';
-import { EMPTY_RESERVATION_FORM } from '../schemas/reservation-form';
-import { FIRST_NAME_MESSAGES } from '../schemas/form-text';
+import { EMPTY_RESERVATION_FORM } from '../forms/reservation-form';
+import { FIRST_NAME_MESSAGES } from '../model/form-text';
 import { visitor } from './testing/fixtures';
 import { SHOP_OFFLINE_MESSAGE } from './site-access';
 import {

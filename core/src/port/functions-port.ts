@@ -1,7 +1,3 @@
-import type { Callables } from '../schemas/callables';
-
-export type CallableName = keyof Callables;
-
 export type FunctionErrorCode =
   | 'unauthenticated'
   | 'permission-denied'
@@ -21,8 +17,4 @@ export class FunctionError extends Error {
     super(message);
     this.name = 'FunctionError';
   }
-}
-
-export interface FunctionsPort {
-  call<N extends CallableName>(name: N, input: Callables[N]['input']): Promise<Callables[N]['output']>;
 }

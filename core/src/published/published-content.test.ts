@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCALE, scaleSeed } from '../seed/scale';
-import { productSchema } from '../schemas/products';
+import { productSchema } from '../model/products';
 import {
   PART_BYTES,
   decodeEntries,

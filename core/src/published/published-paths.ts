@@ -1,4 +1,4 @@
-import { segment } from '../refs';
+import { segment } from '../model/refs';
 
 /**
  * A site's public content, kept in a few documents (`published/{siteId}` and its `parts`) rebuilt

@@ -1,7 +1,7 @@
 import type { AudienceTotals } from '../domain/audience';
-import { AUDIENCE_PERIOD_KEYS } from '../domain/audience-period';
+import { AUDIENCE_PERIOD_KEYS } from '../model/stats-refs';
 import { summaryRows, summaryTables } from '../domain/audience-summary';
-import { audienceSummaryRef } from '../stats-refs';
+import { audienceSummaryRef } from '../model/stats-refs';
 import { isoDayFrom } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
 

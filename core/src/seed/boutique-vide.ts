@@ -1,4 +1,4 @@
-import { refs } from '../refs';
+import { refs } from '../model/refs';
 import { ago } from './dates';
 import { BOUTIQUE_VIDE_ID, ownerOf } from './platform';
 import { seedDoc, type SeedDocument } from './seed-document';

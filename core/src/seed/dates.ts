@@ -1,5 +1,5 @@
 import { addDays, formatFrenchDate, momentIn } from '../domain/calendar';
-import type { DayHours } from '../schemas/hours';
+import type { DayHours } from '../model/hours';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { DIRECT, type AudienceTotals } from '../domain/audience';
 import { monthOf, sumTotals } from '../domain/audience-period';
 import { addMonths, dayOfWeekOf } from '../domain/calendar';
-import { statDayRef, statMonthRef } from '../stats-refs';
+import { statDayRef, statMonthRef } from '../model/stats-refs';
 import { isoDayFrom } from './dates';
 import { generator } from './generator';
 import { EPICERIE_ID } from './platform';

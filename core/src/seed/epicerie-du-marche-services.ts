@@ -1,4 +1,4 @@
-import { refs } from '../refs';
+import { refs } from '../model/refs';
 import { EPICERIE_ID } from './platform';
 import { orderedItems, seedDoc, type OrderedSeed, type SeedDocument } from './seed-document';
 

@@ -1,6 +1,6 @@
 import { CONGES_TITLE } from '../domain/conges';
-import { refs } from '../refs';
-import { legalDetailsRef, type LegalDetailsInput } from '../schemas/legal';
+import { refs } from '../model/refs';
+import { legalDetailsRef, type LegalDetailsInput } from '../model/legal';
 import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
 import { epicerieAbout } from './epicerie-du-marche-about';
 import { epicerieLeads } from './epicerie-du-marche-leads';

@@ -1,5 +1,5 @@
-import { recipientsRef } from '../recipient-refs';
-import { refs } from '../refs';
+import { recipientsRef } from '../model/recipient-refs';
+import { refs } from '../model/refs';
 import { seedDoc, type SeedDocument } from './seed-document';
 
 /** A seeded shop's notification addresses, every merchant email already confirmed. */

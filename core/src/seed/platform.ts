@@ -1,6 +1,6 @@
-import { refs, segment } from '../refs';
-import { platformDetailsRef } from '../schemas/platform';
-import { accountAddressFields } from '../schemas/user';
+import { refs, segment } from '../model/refs';
+import { platformDetailsRef } from '../model/platform';
+import { accountAddressFields } from '../model/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, SANDBOX_ACCOUNTS } from './accounts';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';

@@ -1,6 +1,6 @@
-import { sortKey } from '../domain/fold-text';
-import { refs } from '../refs';
-import type { Allergen, ProductLabel } from '../schemas/food-info';
+import { sortKey } from '../model/fold-text';
+import { refs } from '../model/refs';
+import type { Allergen, ProductLabel } from '../model/food-info';
 import { ago } from './dates';
 import { seedDoc, type SeedDocument } from './seed-document';
 

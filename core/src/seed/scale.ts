@@ -2,10 +2,10 @@
 // requests, to see every back-office screen at the size Comptoir is for. Deterministic: the same
 // `now` gives the same documents (a seeded generator, never Math.random).
 import { emailKey } from '../domain/email-key';
-import { foldText } from '../domain/fold-text';
+import { foldText } from '../model/fold-text';
 import { formatPrice } from '../domain/price-display';
-import { refs } from '../refs';
-import { accountAddressFields } from '../schemas/user';
+import { refs } from '../model/refs';
+import { accountAddressFields } from '../model/user';
 import { DEMO_PASSWORD } from './accounts';
 import { ago, isoDayFrom } from './dates';
 import { productDocuments, type ProductSeed, type VariantSeed } from './products';

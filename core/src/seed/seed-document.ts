@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { refs, type DocRef, type DocSchema, type SITE_COLLECTIONS, type SiteCollection } from '../refs';
+import { refs, type DocRef, type DocSchema, type SITE_COLLECTIONS, type SiteCollection } from '../model/refs';
 
 /** One Firestore document of the demo content, as plain data (timestamps are Dates). */
 export interface SeedDocument {

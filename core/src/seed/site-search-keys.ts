@@ -1,4 +1,4 @@
-import { siteSearchKeys } from '../domain/search-keys';
+import { siteSearchKeys } from '../model/search-keys';
 import type { SeedDocument } from './seed-document';
 
 const SITE = /^sites\/([^/]+)$/;

@@ -1,5 +1,5 @@
-import { refs } from '../refs';
-import { legalDetailsRef } from '../schemas/legal';
+import { refs } from '../model/refs';
+import { legalDetailsRef } from '../model/legal';
 import { ago, day, isoDayFrom } from './dates';
 import { TRAITEUR_ID, ownerOf } from './platform';
 import { productDocuments } from './products';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DataPort, Doc } from '../port/data-port';
 import { increment, serverTimestamp } from '../port/field-values';
-import { readEveryPage } from '../read-every-page';
+import { readEveryPage } from '../model/read-every-page';
 import { waitForValue } from './streams';
 
 export interface ContractSetup {

@@ -1,4 +1,4 @@
-import { dayHoursSchema, type DayHours } from '../schemas/hours';
+import { dayHoursSchema, type DayHours } from '../model/hours';
 
 /** A shop's usual day for tests: 09:00–12:30 and 14:30–19:00, unless patched. */
 export const shopDay = (dayOfWeek: number, patch: Partial<DayHours> = {}): DayHours =>

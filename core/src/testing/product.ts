@@ -1,4 +1,4 @@
-import { productSchema, productVariantSchema, type Product, type ProductVariant } from '../schemas/products';
+import { productSchema, productVariantSchema, type Product, type ProductVariant } from '../model/products';
 
 /** A variant as stored: « Pot » at 5 €, with `patch` over it. */
 export const testVariant = (patch: Record<string, unknown> = {}): ProductVariant =>

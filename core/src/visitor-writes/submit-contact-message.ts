@@ -1,6 +1,6 @@
 import type { DataPort } from '../port/data-port';
-import { refs } from '../refs';
-import { contactFormSchema, toContactMessage, type ContactFormInput } from '../schemas/contact-form';
+import { refs } from '../model/refs';
+import { contactFormSchema, toContactMessage, type ContactFormInput } from '../forms/contact-form';
 import { submitVisitorLead } from './submit-visitor-lead';
 
 /** Stores a visitor's contact message; the merchant's email is sent by the creation trigger. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
-import { refs } from '../refs';
-import { getCollection } from '../repo';
-import { EMPTY_QUOTE_FORM } from '../schemas/quote-form';
+import { refs } from '../model/refs';
+import { getCollection } from '../model/repo';
+import { EMPTY_QUOTE_FORM } from '../forms/quote-form';
 import { submitContactMessage } from './submit-contact-message';
 import { submitQuoteRequest } from './submit-quote-request';
 

@@ -1,6 +1,6 @@
 import type { DataPort } from '../port/data-port';
-import { prospectRefs } from '../prospect-refs';
-import { prospectFormSchema, toProspect, type ProspectFormInput } from '../schemas/prospect';
+import { prospectRefs } from '../model/prospect-refs';
+import { prospectFormSchema, toProspect, type ProspectFormInput } from '../model/prospect';
 import { submitVisitorLead } from './submit-visitor-lead';
 
 /** Stores a shop's request from the landing page; the administrators' email is sent by the creation trigger. */

@@ -1,6 +1,6 @@
 import type { DataPort } from '../port/data-port';
-import { refs } from '../refs';
-import { quoteFormSchema, toQuoteRequest, type QuoteFormInput } from '../schemas/quote-form';
+import { refs } from '../model/refs';
+import { quoteFormSchema, toQuoteRequest, type QuoteFormInput } from '../forms/quote-form';
 import { submitVisitorLead } from './submit-visitor-lead';
 
 /** Stores a visitor's quote request; the merchant's email is sent by the creation trigger. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../local/local-store';
 import { MemoryPersistence } from '../local/persistence';
-import { refs } from '../refs';
-import { EMPTY_CONTACT_FORM, contactFormSchema, toContactMessage } from '../schemas/contact-form';
+import { refs } from '../model/refs';
+import { EMPTY_CONTACT_FORM, contactFormSchema, toContactMessage } from '../forms/contact-form';
 import { VisitorLimitError, nextVisitorQuota, submitVisitorLead } from './submit-visitor-lead';
 
 const AT = new Date('2026-11-22T10:30:00Z');

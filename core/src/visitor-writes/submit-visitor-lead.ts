@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { DataPort } from '../port/data-port';
 import { serverTimestamp, type FieldValue, type WithFieldValues } from '../port/field-values';
-import { visitorQuotaRef, visitorQuotaSchema } from '../quota-refs';
-import { doc, type CollectionRef, type DocSchema } from '../refs';
-import { queueWrite, setWrite, type DocInput } from '../repo';
-import { VISITOR_LIMITS } from '../operations/limits';
+import { visitorQuotaRef, visitorQuotaSchema } from '../model/quota-refs';
+import { doc, type CollectionRef, type DocSchema } from '../model/refs';
+import { queueWrite, setWrite, type DocInput } from '../model/repo';
+import { VISITOR_LIMITS } from '../domain/limits';
 
 type VisitorQuota = z.output<typeof visitorQuotaSchema>;
 

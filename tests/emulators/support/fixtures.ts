@@ -17,7 +17,7 @@ type Data = Record<string, unknown>;
 export const AT = new Date('2025-03-12T10:00:00.000Z');
 export const long = (size: number) => 'x'.repeat(size);
 
-/** Documents as the app writes them: the zod output, every default filled (core/src/repo.ts). */
+/** Documents as the app writes them: the zod output, every default filled (core/src/model/repo.ts). */
 export const siteDoc = (ownerId: string | null, name = 'Épicerie du Marché'): Data =>
   siteSchema.parse({ name, ownerId, createdAt: AT, updatedAt: AT });
 
