@@ -46,19 +46,16 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
               priority: 2,
             },
             {
-              // What every public page draws first (layout, Chakra's primitives, paths, live reads; not
-              // the back office's screen table, nor useMutation, whose toasts load on demand):
-              // one chunk instead of forty small ones, each paying its own request and gzip header
-              // (first load -10 KB).
+              // What every public page draws first — the shared layout and hooks, Chakra's primitives,
+              // and what they import — in one chunk instead of forty small ones, each paying its own
+              // request and gzip header (first load -13 KB). Folders and packages, never a file name.
               name: 'public-kit',
               priority: 1,
               test: new RegExp(
                 [
                   '@chakra-ui/react/dist/esm/components/',
                   '(box|flex|stack|grid|center|container|typography|link|icon|image|visually-hidden|badge|button|card|simple-grid)/',
-                  '|web/src/(components/layout/|hooks/(?!use-mutation)|config/(env|paths)\\.|lib/(services-context|live-cache)\\.)',
-                  // Which site a page shows (site-provider): every public page resolves it.
-                  '|core/src/domain/(normalise-domain|request-site|platform|resolve-site)\\.',
+                  '|web/src/(components/layout|hooks)/',
                 ].join(''),
               ),
             },
