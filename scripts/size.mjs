@@ -26,7 +26,7 @@ const BUILDS = [
       'index.html',
       'src/render-in-browser.tsx',
       'src/lib/local/create-local-services.ts',
-      'src/app/routes/merchant/home.tsx',
+      'src/features/public-home/route.tsx',
       // The seed, which create-local-services imports on first visit (the scale seed only on
       // « Charger 1 000 boutiques »).
       { dynamicImportsOf: 'src/lib/local/create-local-services.ts', matching: /seed(?!\/scale)/ },
@@ -45,7 +45,7 @@ const BUILDS = [
     later: [
       {
         label: 'at the first interaction, or after a few seconds: hydration',
-        roots: ['src/hydrate-page.tsx', 'src/app/routes/merchant/home.tsx'],
+        roots: ['src/hydrate-page.tsx', 'src/features/public-home/route.tsx'],
       },
       {
         label: 'then, live reads (Firebase app, App Check; the full SDK below)',
@@ -66,7 +66,7 @@ const BUILDS = [
       'index.html',
       'src/render-in-browser.tsx',
       firebase('create-firebase-services'),
-      'src/app/routes/merchant/home.tsx',
+      'src/features/public-home/route.tsx',
     ],
     later: [
       {

@@ -1,18 +1,38 @@
+/** What the platform knows of a shop's public page. */
+interface ShopPageEntry {
+  /** Its address (under /merchant; its home is also its own domain's root). */
+  path: string;
+  /** Its name in « Statistiques » (the key of the day's totals). */
+  key: string;
+  /** Whether search engines should list it (the sitemap). */
+  listed: boolean;
+  /** Its link in the site's menu and footer, if it has one. */
+  menu?: string;
+  /** Whether it shows the catalogue (the server reads the published products with the site). */
+  catalogue?: true;
+}
+
 /**
- * A shop's public pages, the one list of them: each one's address (under /merchant; its home is
- * also its own domain's root), its name in « Statistiques » (the key of the day's totals), and
- * whether search engines should list it. The web app's paths, the counted pages and the sitemap
- * derive from it.
+ * A shop's public pages, the one table of them. The router, the menu, the counted pages and the
+ * sitemap derive from it; each page's screen is web's `features/public-<name>/route.tsx`. Adding
+ * a page: one entry here and its folder.
  */
 export const SHOP_PAGES = {
-  home: { path: '/merchant', key: 'accueil', listed: true },
-  about: { path: '/merchant/about', key: 'a-propos', listed: true },
-  services: { path: '/merchant/services', key: 'prestations', listed: true },
-  products: { path: '/merchant/products', key: 'produits', listed: true },
-  contact: { path: '/merchant/contact', key: 'contact', listed: true },
-  // It changes every day: kept out of the sitemap.
+  home: { path: '/merchant', key: 'accueil', listed: true, menu: 'Accueil', catalogue: true },
+  about: { path: '/merchant/about', key: 'a-propos', listed: true, menu: 'Qui sommes-nous' },
+  services: { path: '/merchant/services', key: 'prestations', listed: true, menu: 'Nos prestations' },
+  products: { path: '/merchant/products', key: 'produits', listed: true, menu: 'Produits', catalogue: true },
+  contact: { path: '/merchant/contact', key: 'contact', listed: true, menu: 'Contact' },
+  // It changes every day: kept out of the sitemap; the home's strip links to it.
   ardoise: { path: '/merchant/ardoise', key: 'ardoise', listed: false },
-} as const;
+} as const satisfies Record<string, ShopPageEntry>;
+
+export type ShopPageName = keyof typeof SHOP_PAGES;
+
+/** The site's menu, in the table's order. */
+export const SHOP_MENU: readonly { label: string; path: string }[] = Object.values(SHOP_PAGES).flatMap(
+  (page: ShopPageEntry) => (page.menu ? [{ label: page.menu, path: page.path }] : []),
+);
 
 /** The generated legal pages, on a shop's domain and on the platform's (also under /merchant with ?site=). */
 export const LEGAL_PATHS = {

@@ -1,5 +1,10 @@
-import type { PublishedGroup } from '@comptoir/core';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { SHOP_PAGES, type PublishedGroup, type ShopPageName } from '@comptoir/core';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { NotFound } from '@/components/layout/not-found';
 import { AppRoot } from './routes/app-root';
@@ -19,6 +24,27 @@ const legalRoutes: RouteObject[] = [
 
 /** A route showing products: the server reads the site's published catalogue with the rest. */
 const SHOWS_PRODUCTS = { showsProducts: true };
+
+/** Each shop page's screen, found by its name in core's SHOP_PAGES: features/public-<name>/route.tsx. */
+const pageModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(
+  '../features/public-*/route.tsx',
+);
+const moduleOf = (name: string) => `../features/public-${name}/route.tsx`;
+for (const path of Object.keys(pageModules)) {
+  if (!Object.keys(SHOP_PAGES).some((name) => moduleOf(name) === path)) {
+    throw new Error(`${path} is no page of SHOP_PAGES (core/src/domain/shop-pages.ts)`);
+  }
+}
+
+/** A shop page's route under /merchant, from its entry in SHOP_PAGES. */
+function shopPageRoute(name: ShopPageName): RouteObject {
+  const page: { path: string; catalogue?: true } = SHOP_PAGES[name];
+  const lazy = pageModules[moduleOf(name)];
+  if (!lazy) throw new Error(`The shop page « ${name} » has no screen: ${moduleOf(name)}`);
+  const handle = page.catalogue ? SHOWS_PRODUCTS : undefined;
+  if (page.path === SHOP_PAGES.home.path) return { index: true, lazy, handle };
+  return { path: page.path.slice(SHOP_PAGES.home.path.length + 1), lazy, handle };
+}
 
 /** The published groups the page of these matched routes reads (the server preloads them). */
 export function publishedGroupsOf(matches: readonly { route: { handle?: unknown } }[]): PublishedGroup[] {
@@ -43,15 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: 'merchant',
             element: <MerchantRoute />,
-            children: [
-              { index: true, lazy: () => import('./routes/merchant/home'), handle: SHOWS_PRODUCTS },
-              { path: 'about', lazy: () => import('./routes/merchant/about') },
-              { path: 'services', lazy: () => import('./routes/merchant/services') },
-              { path: 'products', lazy: () => import('./routes/merchant/products'), handle: SHOWS_PRODUCTS },
-              { path: 'contact', lazy: () => import('./routes/merchant/contact') },
-              { path: 'ardoise', lazy: () => import('./routes/merchant/ardoise') },
-              ...legalRoutes,
-            ],
+            children: [...(Object.keys(SHOP_PAGES) as ShopPageName[]).map(shopPageRoute), ...legalRoutes],
           },
         ],
       },

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { SiteLoadError } from '@/components/layout/site-load-error';
 import { useSite } from '@/components/site/site-context';
 
-const MerchantHome = lazy(() => import('./merchant/home').then((module) => ({ default: module.Component })));
+const MerchantHome = lazy(() => import('@/features/public-home/route').then((module) => ({ default: module.Component })));
 const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
 );

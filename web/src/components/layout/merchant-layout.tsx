@@ -1,6 +1,6 @@
 import { MAIN_ID } from './skip-link';
 import { Flex } from '@chakra-ui/react';
-import { refs } from '@comptoir/core';
+import { SHOP_MENU, refs } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
@@ -17,15 +17,7 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
   const { site, siteId, path } = useSite();
   const offline = site?.active === false;
   const policies = useDoc(siteId && !offline ? refs.page(siteId, 'policies') : null);
-  const links: NavLink[] = offline
-    ? []
-    : [
-        { label: 'Accueil', href: path(paths.merchant.home) },
-        { label: 'Qui sommes-nous', href: path(paths.merchant.about) },
-        { label: 'Nos prestations', href: path(paths.merchant.services) },
-        { label: 'Produits', href: path(paths.merchant.products) },
-        { label: 'Contact', href: path(paths.merchant.contact) },
-      ];
+  const links: NavLink[] = offline ? [] : SHOP_MENU.map((page) => ({ label: page.label, href: path(page.path) }));
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,5 +1,0 @@
-import { ContactPage } from '@/features/public-contact/contact-page';
-
-export function Component() {
-  return <ContactPage />;
-}

@@ -1,0 +1,5 @@
+import { ArdoisePage } from './ardoise-page';
+
+export function Component() {
+  return <ArdoisePage />;
+}

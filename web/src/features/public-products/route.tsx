@@ -1,0 +1,5 @@
+import { ProductsPage } from './components/products-page';
+
+export function Component() {
+  return <ProductsPage />;
+}

@@ -1,0 +1,5 @@
+import { ServicesPage } from './services-page';
+
+export function Component() {
+  return <ServicesPage />;
+}
