@@ -54,9 +54,8 @@ export * from './model/repo';
 export * from './model/read-every-page';
 
 export * from './domain/normalise-domain';
-export * from './domain/resolve-site';
+export * from './domain/site-resolution';
 export * from './domain/platform';
-export * from './domain/request-site';
 export * from './domain/site-links';
 export * from './domain/crawl-files';
 export * from './domain/colour';

@@ -1,4 +1,4 @@
-import { SourceLimiter, countAudience, siteOfHostIn, type SiteOfHost } from '@comptoir/core';
+import { SourceLimiter, cachedFor, countAudience, siteOfHostIn } from '@comptoir/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import { audienceCounted } from './logs';
@@ -7,20 +7,13 @@ import './config';
 
 /** A host's site is read once per 5 minutes per instance: a busy page's beacons cost no read each. */
 const SITE_CACHE_MS = 5 * 60_000;
-const sites = new Map<string, { siteId: string | null; until: number }>();
+const siteOf = cachedFor(
+  SITE_CACHE_MS,
+  (host: string, protocol: 'http' | 'https', site: string) => `${protocol}://${host}?${site}`,
+  // Read at the first beacon, not when the module loads (the deploy loads it too).
+  (host, protocol, site) => siteOfHostIn(db(), functionsPlatform())(host, protocol, site),
+);
 const limiter = new SourceLimiter();
-
-const cachedSiteOf =
-  (read: SiteOfHost): SiteOfHost =>
-  async (host, protocol, site) => {
-    const key = `${protocol}://${host}?${site}`;
-    const known = sites.get(key);
-    if (known && known.until > Date.now()) return known.siteId;
-    const siteId = await read(host, protocol, site);
-    if (sites.size > 10_000) sites.clear();
-    sites.set(key, { siteId, until: Date.now() + SITE_CACHE_MS });
-    return siteId;
-  };
 
 /**
  * POST /_/audience (Hosting rewrites it here, same origin as the page): one page view or tap of a
@@ -45,7 +38,7 @@ export const audience = onRequest({ concurrency: 80, memory: '256MiB' }, async (
       purpose: `${request.get('sec-purpose') ?? ''} ${request.get('purpose') ?? ''}`,
       source: request.ip ?? '',
     },
-    { siteOf: cachedSiteOf(siteOfHostIn(db(), functionsPlatform())), limiter },
+    { siteOf, limiter },
   ).catch((error: unknown) => {
     audienceCounted('failed', error);
     return 'failed' as const;

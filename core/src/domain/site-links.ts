@@ -1,4 +1,4 @@
-import type { SiteResolution } from './resolve-site';
+import type { SiteResolution } from './site-resolution';
 
 /**
  * In-app links keep the site in the URL unless the domain itself names the site:

@@ -14,7 +14,7 @@ import type { DataPort } from '../port/data-port';
 import { refs } from '../model/refs';
 import { getDoc } from '../model/repo';
 import { recordAudience } from './record-audience';
-import { requestSiteIn } from './resolve-site-by-host';
+import { requestSiteIn } from './resolve-site';
 
 /** What a page sends (`navigator.sendBeacon`, ≤ 1 KB of JSON): the page, or a tap on it. */
 export interface AudienceBeacon {

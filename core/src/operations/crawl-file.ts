@@ -3,8 +3,8 @@ import type { DataPort } from '../port/data-port';
 import { refs } from '../model/refs';
 import { getDoc } from '../model/repo';
 import type { Platform } from '../domain/platform';
-import type { RequestSite } from '../domain/request-site';
-import { requestSiteIn } from './resolve-site-by-host';
+import type { RequestSite } from '../domain/site-resolution';
+import { requestSiteIn } from './resolve-site';
 
 export type CrawlFilePath = '/robots.txt' | '/sitemap.xml';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, resolveHost } from './resolve-host';
+import { cachedFor, hostName, resolveHost } from './resolve-site';
 import { storeWith } from './testing/fixtures';
 
 const AT = new Date('2025-01-01T00:00:00.000Z');
@@ -27,5 +27,29 @@ describe('resolveHost', () => {
     expect(hostName('a/b')).toBeNull();
     expect(hostName('..')).toBeNull();
     expect(hostName('Boutique.FR.')).toBe('boutique.fr');
+  });
+});
+
+describe('cachedFor', () => {
+  it('keeps each key’s answer for its time, then reads again', async () => {
+    let clock = 0;
+    const reads: string[] = [];
+    const read = (key: string) => {
+      reads.push(key);
+      return Promise.resolve(`${key}@${clock}`);
+    };
+    const cached = cachedFor(
+      1_000,
+      (key: string) => key,
+      read,
+      () => clock,
+    );
+    await expect(cached('a')).resolves.toBe('a@0');
+    clock = 999;
+    await expect(cached('a')).resolves.toBe('a@0');
+    await expect(cached('b')).resolves.toBe('b@999');
+    clock = 1_000;
+    await expect(cached('a')).resolves.toBe('a@1000');
+    expect(reads).toEqual(['a', 'b', 'a']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isPlatformHost, platformOf } from './platform';
-import { readHost, requestPath, resolveRequestSite, siteParam } from './request-site';
+import { readHost, requestPath, resolveRequestSite, siteParam } from './site-resolution';
 
 const mappings: Record<string, string> = {
   'epicerie.fr': 'epicerie',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { findMapping, isLookupExcluded, lookupCandidates } from './resolve-site';
+import { findMapping, isLookupExcluded, lookupCandidates } from './site-resolution';
 
 const mappings: Record<string, string> = {
   'epicerie-du-marche.fr': 'epicerie-du-marche',
