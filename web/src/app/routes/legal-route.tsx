@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { PagePart } from '@/lib/hydration/page-part';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useSite } from '@/components/site/site-context';
@@ -11,13 +12,13 @@ export function LegalRoute() {
   const { status, site } = useSite();
   if (status === 'ready' && !site) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <PagePart fallback={<PageLoader />}>
         <PlatformPage>
-          <Suspense fallback={<PageLoader fullScreen={false} />}>
+          <PagePart fallback={<PageLoader fullScreen={false} />}>
             <Outlet />
-          </Suspense>
+          </PagePart>
         </PlatformPage>
-      </Suspense>
+      </PagePart>
     );
   }
   return <MerchantRoute />;

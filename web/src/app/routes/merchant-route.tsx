@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { PagePart } from '@/lib/hydration/page-part';
 import { Outlet } from 'react-router';
 import { MerchantLayout } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -11,9 +11,9 @@ export function MerchantRoute() {
   if (status === 'error') return <SiteLoadError />;
   return (
     <MerchantLayout>
-      <Suspense fallback={<PageLoader fullScreen={false} />}>
+      <PagePart fallback={<PageLoader fullScreen={false} />}>
         <Outlet />
-      </Suspense>
+      </PagePart>
     </MerchantLayout>
   );
 }

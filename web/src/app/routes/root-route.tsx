@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { PagePart } from '@/lib/hydration/page-part';
 import { MerchantLayout } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { SiteLoadError } from '@/components/layout/site-load-error';
 import { useSite } from '@/components/site/site-context';
 
-const MerchantHome = lazy(() => import('@/features/public-home/route').then((module) => ({ default: module.Component })));
+const MerchantHome = lazy(() =>
+  import('@/features/public-home/route').then((module) => ({ default: module.Component })),
+);
 const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
 );
@@ -19,16 +22,16 @@ export function RootRoute() {
   if (status === 'error') return <SiteLoadError />;
   if (!site) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <PagePart fallback={<PageLoader />}>
         <LandingPage />
-      </Suspense>
+      </PagePart>
     );
   }
   return (
     <MerchantLayout>
-      <Suspense fallback={<PageLoader fullScreen={false} />}>
+      <PagePart fallback={<PageLoader fullScreen={false} />}>
         <MerchantHome />
-      </Suspense>
+      </PagePart>
     </MerchantLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Suspense, memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
+import { PagePart } from '@/lib/hydration/page-part';
 import { preloadable } from '@/lib/preloadable';
 import { ProductCard } from './product-card';
 import type { PublicProduct } from './public-product';
@@ -52,11 +53,11 @@ export const ProductGrid = memo(function ProductGrid({
           </li>
         ))}
       </SimpleGrid>
-      <Suspense fallback={null}>
+      <PagePart fallback={null}>
         {products.map((product) => (
           <ProductDialog key={product.id} id={dialogId(product)} product={product} categoryName={categoryOf(product)} />
         ))}
-      </Suspense>
+      </PagePart>
     </>
   );
 });

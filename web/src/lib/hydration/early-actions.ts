@@ -1,4 +1,5 @@
 import { invokesCommands } from '../invoker-commands';
+import { whenPageHydrated } from './page-part';
 
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again
@@ -9,7 +10,7 @@ import { invokesCommands } from '../invoker-commands';
  * announceTypedValues).
  */
 export interface EarlyActions {
-  /** Replays what was kept, in order, on the elements still in the page, each once the app owns it. */
+  /** Replays what was kept, in order, on the elements still in the page, once all its parts have hydrated. */
   replay(): Promise<void>;
   /** Stops keeping without replaying (the app failed to load: the page stays as it is). */
   release(): void;
@@ -22,20 +23,6 @@ export interface EarlyActions {
  * the app, it has the app load its Firebase drivers while it hydrates.
  */
 export const CALLS_FUNCTION = 'data-calls-function';
-
-/** React marks each element it has hydrated with its props (internal, stable since React 17). */
-const ownedByApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-const OWNED_WAIT_MS = 10_000;
-
-/**
- * Resolves once the app has hydrated `element`. The page commits first and some of its parts
- * (a Suspense boundary) after: a press replayed before its part is hydrated would do nothing.
- */
-export async function whenOwnedByApp(element: Element): Promise<void> {
-  const started = Date.now();
-  while (element.isConnected && !ownedByApp(element) && Date.now() - started < OWNED_WAIT_MS)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /** Elements whose press only the app can answer (a details' summary opens it by itself: not held). */
 const PRESSABLE = 'button, [role="button"], label, input[type="checkbox"], input[type="radio"]';
@@ -110,8 +97,8 @@ export function keepEarlyActions(doc: Document): EarlyActions {
     },
     async replay() {
       stop();
+      await whenPageHydrated();
       for (const { element, shown, run } of kept.splice(0)) {
-        await whenOwnedByApp(element);
         shown?.removeAttribute(HELD_ATTRIBUTE);
         if (element.isConnected) run();
       }
@@ -142,8 +129,8 @@ export async function announceTypedValues(root: ParentNode): Promise<void> {
   const changed = [...root.querySelectorAll<Field>('input, textarea, select')]
     .map((field) => [field, changedValue(field)] as const)
     .filter((entry): entry is readonly [Field, string] => entry[1] !== null);
+  await whenPageHydrated();
   for (const [field, value] of changed) {
-    await whenOwnedByApp(field);
     if (field instanceof HTMLSelectElement) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
