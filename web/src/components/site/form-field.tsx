@@ -27,7 +27,8 @@ export function FormField({ label, error, helper, required, children, ...place }
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* Drawn only with an error (Ark's part draws nothing without), so a valid field costs one element less. */}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
   return Object.keys(place).length > 0 ? <Box {...place}>{field}</Box> : field;
