@@ -34,6 +34,10 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { themeConfig } from '@/components/ui/system';
+import { adminLeadCardRecipe, adminLeadDetailsRecipe, adminQuoteRowRecipe } from './recipes/leads';
+import { adminListRowRecipe } from './recipes/list-row';
+import { adminProductTileRecipe } from './recipes/product-tile';
+import { adminShellRecipe, adminSidebarRecipe } from './recipes/shell';
 
 /**
  * The back office's Chakra system: the public slim system plus the recipes the admin screens use.
@@ -76,6 +80,14 @@ const adminConfig = defineConfig({
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
       tooltip: tooltipSlotRecipe,
+      // The back office's own parts, drawn before or with every screen's first content.
+      adminShell: adminShellRecipe,
+      adminSidebar: adminSidebarRecipe,
+      adminListRow: adminListRowRecipe,
+      adminLeadCard: adminLeadCardRecipe,
+      adminLeadDetails: adminLeadDetailsRecipe,
+      adminQuoteRow: adminQuoteRowRecipe,
+      adminProductTile: adminProductTileRecipe,
     },
   },
 });

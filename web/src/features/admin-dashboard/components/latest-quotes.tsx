@@ -1,4 +1,14 @@
-import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  createSlotRecipeContext,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import { leadAnchor } from '@/components/admin/leads/lead-anchor';
@@ -7,39 +17,23 @@ import { LoadError } from '@/components/site/load-error';
 import { screenPaths } from '@/config/admin-screens';
 import { useLatestQuotes, type QuoteEntity } from '../api/use-quote-requests';
 import { QuoteStatusBadge } from '@/components/admin/leads/quote-status';
-import { useStaticClass } from '@/components/ui/use-static-class';
 
-// Ten rows drawn with the dashboard: plain elements with a class resolved once (useStaticClass).
-const rowStyles = {
-  position: 'relative',
-  display: 'flex',
-  gap: '3',
-  py: '3',
-  px: '2',
-  mx: '-2',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  borderBottomWidth: '1px',
-  borderRadius: 'md',
-  _last: { borderBottomWidth: 0 },
-  _hover: { bg: 'bg.muted' },
-  _focusWithin: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-  '& > div:first-of-type': { minW: '0', flex: '1 1 12rem' },
-  '& > div:first-of-type > p': { truncate: true },
-  '& > div:first-of-type > p:first-of-type': { fontWeight: 'medium' },
-  '& > div:first-of-type > p:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
-  '& > div:last-of-type': { display: 'flex', gap: '3', alignItems: 'center', flexShrink: 0 },
-  '& > div:last-of-type > p': { fontSize: 'sm', color: 'fg.muted' },
-} satisfies SystemStyleObject;
+// Styled by the back office's `adminQuoteRow` slot recipe (components/admin/ui/recipes/leads.ts).
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'adminQuoteRow' });
+const Row = withProvider<HTMLLIElement, HTMLChakraProps<'li'>>('li', 'root');
+const Summary = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'summary');
+const Name = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'name');
+const Service = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'service');
+const Meta = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'meta');
+const Received = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'date');
 
 /** One request: the whole row opens it in the requests screen. */
 function QuoteRow({ quote }: { quote: QuoteEntity }) {
   const name = `${quote.customerFirstName} ${quote.customerLastName}`.trim();
   return (
-    <li className={useStaticClass(rowStyles)}>
-      <div>
-        <p>
+    <Row>
+      <Summary>
+        <Name>
           {/* The link covers the row (its ::after), so a tap anywhere opens the request. */}
           <ChakraLink
             asChild
@@ -50,14 +44,14 @@ function QuoteRow({ quote }: { quote: QuoteEntity }) {
           >
             <Link to={`${screenPaths.quotes}#${leadAnchor(quote.id)}`}>{name}</Link>
           </ChakraLink>
-        </p>
-        <p>{quote.serviceType}</p>
-      </div>
-      <div>
-        <p>{formatDateFr(quote.createdAt)}</p>
+        </Name>
+        <Service>{quote.serviceType}</Service>
+      </Summary>
+      <Meta>
+        <Received>{formatDateFr(quote.createdAt)}</Received>
         <QuoteStatusBadge status={quote.status} />
-      </div>
-    </li>
+      </Meta>
+    </Row>
   );
 }
 

@@ -1,15 +1,15 @@
-import { Badge, Switch, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Badge, Switch, Text } from '@chakra-ui/react';
 import { formatDateFr } from '@/components/admin/ui/format-date';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
 import {
   ListRow,
   ListRowActions,
+  ListRowAddress,
   ListRowButtons,
   ListRowDetail,
   ListRowHeading,
   ListRowMain,
 } from '@/components/admin/ui/list-row';
-import { useStaticClass } from '@/components/ui/use-static-class';
 import type { ReactNode } from 'react';
 import type { DomainEntity } from '../api/use-domain-mappings';
 
@@ -37,22 +37,14 @@ function OwnerState({ active }: { active: boolean }) {
   );
 }
 
-const ADDRESS = {
-  fontWeight: 'semibold',
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  wordBreak: 'break-all',
-} satisfies SystemStyleObject;
-
 /** One domain: its site, its state, when it was added, and its actions. */
 export function DomainRow({ mapping, siteName, asAdmin, onToggle, onEdit, onDelete }: DomainRowProps) {
   const deleteVerb = asAdmin ? 'Supprimer' : 'Retirer';
-  const addressClass = useStaticClass(ADDRESS);
   return (
     <ListRow>
       <ListRowMain>
         <ListRowHeading>
-          <p className={addressClass}>{mapping.id}</p>
+          <ListRowAddress>{mapping.id}</ListRowAddress>
           {asAdmin ? (
             <Badge colorPalette={mapping.active ? 'green' : 'gray'}>{mapping.active ? 'Actif' : 'Inactif'}</Badge>
           ) : (

@@ -1,9 +1,16 @@
-import { Badge, Button, Card, IconButton, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  createSlotRecipeContext,
+  IconButton,
+  type CardBodyProps,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/components/admin/ui/use-is-mobile';
 import { leadAnchor } from '@/components/admin/leads/lead-anchor';
-import { useStaticClass } from '@/components/ui/use-static-class';
 
 const RECEIVED = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -34,41 +41,21 @@ export interface LeadCardProps {
   children: ReactNode;
 }
 
-// Ten to twenty-five cards drawn with an inbox: their layout is plain elements with classes resolved
-// once (useStaticClass), not Chakra elements resolving their style props one by one.
-const headerStyles = {
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  gap: '3',
-  justifyContent: 'space-between',
-  alignItems: { md: 'flex-start' },
-  '& > div:first-of-type': { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
-  '& > div:first-of-type > div:first-of-type': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
-  '& h2': { textStyle: 'md', fontWeight: 'semibold', fontFamily: 'heading', wordBreak: 'break-word' },
-  '& > div:first-of-type > p:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
-  '& > div:last-of-type': {
-    display: 'flex',
-    alignItems: 'flex-end',
-    gap: '2',
-    flexWrap: 'wrap',
-    flexShrink: 0,
-  },
-} satisfies SystemStyleObject;
-const detailsStyles = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  '&[hidden]': { display: 'none' },
-} satisfies SystemStyleObject;
-const detailListStyles = {
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  columnGap: '4',
-  rowGap: '2',
-  fontSize: 'sm',
-  '& > dt': { color: 'fg.muted', fontWeight: 'medium' },
-  '& > dd': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: { base: '1', sm: '0' } },
-} satisfies SystemStyleObject;
+// Styled by the back office's slot recipes (components/admin/ui/recipes/leads.ts), each part by its slot.
+const card = createSlotRecipeContext({ key: 'adminLeadCard' });
+const CardParts = card.withRootProvider<CardBodyProps>(Card.Body);
+const Header = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'header');
+const Summary = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'summary');
+const TitleRow = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'titleRow');
+const Title = card.withContext<HTMLHeadingElement, HTMLChakraProps<'h2'>>('h2', 'title');
+const Received = card.withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'received');
+const Actions = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'actions');
+const Details = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'details');
+
+const details = createSlotRecipeContext({ key: 'adminLeadDetails' });
+const DetailList = details.withProvider<HTMLDListElement, HTMLChakraProps<'dl'>>('dl', 'root');
+const DetailTerm = details.withContext<HTMLElement, HTMLChakraProps<'dt'>>('dt', 'term');
+const DetailValue = details.withContext<HTMLElement, HTMLChakraProps<'dd'>>('dd', 'value');
 
 /** One lead of an inbox: who and when, its controls, and its details. */
 export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, children }: LeadCardProps) {
@@ -79,7 +66,6 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
   const [drawn, setDrawn] = useState(false);
   const detailsId = useId();
   const shown = !mobile || expanded;
-  const classes = { header: useStaticClass(headerStyles), details: useStaticClass(detailsStyles) };
   return (
     <Card.Root
       as="li"
@@ -91,22 +77,22 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
       bg={unseen ? 'brand.subtle' : 'bg'}
       data-unseen={unseen || undefined}
     >
-      <Card.Body gap="3">
-        <div className={classes.header}>
-          <div>
-            <div>
-              <h2>{title}</h2>
+      <CardParts gap="3">
+        <Header>
+          <Summary>
+            <TitleRow>
+              <Title>{title}</Title>
               {unseen && (
                 <Badge colorPalette="brand" variant="solid">
                   Nouveau
                 </Badge>
               )}
-            </div>
+            </TitleRow>
             {subtitle}
-            <p>{receivedText(receivedAt)}</p>
-          </div>
-          <div>{actions}</div>
-        </div>
+            <Received>{receivedText(receivedAt)}</Received>
+          </Summary>
+          <Actions>{actions}</Actions>
+        </Header>
         {mobile && (
           <Button
             size="sm"
@@ -124,10 +110,10 @@ export function LeadCard({ id, unseen, title, subtitle, receivedAt, actions, chi
             {expanded ? 'Masquer le détail' : 'Voir le détail'}
           </Button>
         )}
-        <div className={classes.details} id={detailsId} hidden={!shown}>
+        <Details id={detailsId} hidden={!shown}>
           {(shown || drawn) && children}
-        </div>
-      </Card.Body>
+        </Details>
+      </CardParts>
     </Card.Root>
   );
 }
@@ -177,13 +163,13 @@ export interface LeadDetail {
 /** Every field the visitor sent, as a definition list (empty fields left out). */
 export function LeadDetails({ items }: { items: readonly LeadDetail[] }) {
   return (
-    <dl className={useStaticClass(detailListStyles)}>
+    <DetailList>
       {items.map(({ label, value }) => (
         <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+          <DetailTerm>{label}</DetailTerm>
+          <DetailValue>{value}</DetailValue>
         </Fragment>
       ))}
-    </dl>
+    </DetailList>
   );
 }

@@ -1,27 +1,19 @@
-import { Button, IconButton, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
+import { Button, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
-import { useStaticClass } from '@/components/ui/use-static-class';
 import { ROLE_LABELS } from '@/components/admin/session/accounts';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { useSignOut } from '@/components/admin/session/use-sign-out';
 import { paths } from '@/config/paths';
-
-// Drawn before every screen: plain elements with classes resolved once (useStaticClass).
-const footerStyles = { display: 'flex', flexDirection: 'column', gap: '2' } satisfies SystemStyleObject;
-const iconOnlyFooterStyles = { ...footerStyles, gap: '1', alignItems: 'center' } satisfies SystemStyleObject;
-const accountStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '1',
-  '& > div': { flex: '1', minW: '0' },
-  '& p': { m: '0', truncate: true },
-  '& p:first-of-type': { fontSize: 'sm', fontWeight: 'medium' },
-  '& p + p': { fontSize: 'xs', color: 'fg.muted' },
-} satisfies SystemStyleObject;
+import {
+  SidebarAccount,
+  SidebarAccountEmail,
+  SidebarAccountRole,
+  SidebarAccountText,
+  SidebarFooterPart,
+} from './sidebar-parts';
 
 export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
   const user = useSignedInUser();
@@ -35,13 +27,11 @@ export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
     await signOut();
     setBusy(false);
   };
-  const footerClass = useStaticClass(iconOnly ? iconOnlyFooterStyles : footerStyles);
-  const accountClass = useStaticClass(accountStyles);
   const publicHref = siteId ? `${paths.merchant.home}?site=${encodeURIComponent(siteId)}` : undefined;
 
   if (iconOnly) {
     return (
-      <div className={footerClass}>
+      <SidebarFooterPart>
         {publicHref && (
           <AdminTooltip content="Voir le site" placement="right">
             <IconButton asChild variant="ghost" size="sm" aria-label="Voir le site (nouvel onglet)">
@@ -56,11 +46,11 @@ export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
             <LogOut />
           </IconButton>
         </AdminTooltip>
-      </div>
+      </SidebarFooterPart>
     );
   }
   return (
-    <div className={footerClass}>
+    <SidebarFooterPart>
       {publicHref && (
         <Button asChild variant="outline" size="sm" justifyContent="flex-start">
           <a href={publicHref} target="_blank" rel="noopener noreferrer">
@@ -70,17 +60,17 @@ export function SidebarFooter({ iconOnly }: { iconOnly: boolean }) {
           </a>
         </Button>
       )}
-      <div className={accountClass}>
-        <div>
-          <p title={user.email ?? undefined}>{user.email}</p>
-          <p title={roleText}>{roleText}</p>
-        </div>
+      <SidebarAccount>
+        <SidebarAccountText>
+          <SidebarAccountEmail title={user.email ?? undefined}>{user.email}</SidebarAccountEmail>
+          <SidebarAccountRole title={roleText}>{roleText}</SidebarAccountRole>
+        </SidebarAccountText>
         <AdminTooltip content="Se déconnecter">
           <IconButton variant="ghost" size="sm" aria-label="Se déconnecter" onClick={onSignOut} loading={busy}>
             <LogOut />
           </IconButton>
         </AdminTooltip>
-      </div>
-    </div>
+      </SidebarAccount>
+    </SidebarFooterPart>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Float, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Badge, Float, VisuallyHidden } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
 import { useCurrentSite } from '@/components/admin/session/current-site-context';
 import { AdminTooltip } from '@/components/admin/ui/admin-tooltip';
-import { useStaticClass } from '@/components/ui/use-static-class';
 import { useUnviewedCount } from '../hooks/use-unviewed-counts';
 import { isActive, type NavBadge, type NavItem } from '../nav-items';
+import { SidebarLinkIcon, SidebarLinkLabel, SidebarLinkPart } from './sidebar-parts';
 
 export interface SidebarLinkProps {
   item: NavItem;
@@ -53,43 +53,19 @@ function CountBadge({ badge: inbox, iconOnly }: { badge: NavBadge; iconOnly: boo
   );
 }
 
-// Drawn before every screen: plain elements with classes resolved once (useStaticClass).
-const linkStyles = {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  h: '9',
-  px: '2.5',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  color: 'fg',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.muted' },
-  _currentPage: { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
-  focusRing: 'outside',
-  '& > svg': { boxSize: '4', flexShrink: 0 },
-} satisfies SystemStyleObject;
-const iconOnlyLinkStyles = { ...linkStyles, px: '0', justifyContent: 'center' } satisfies SystemStyleObject;
-const labelStyles = {
-  flex: '1',
-  minW: '0',
-  truncate: true,
-} satisfies SystemStyleObject;
-
 export function SidebarLink({ item, iconOnly, onNavigate }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
-  const linkClass = useStaticClass(iconOnly ? iconOnlyLinkStyles : linkStyles);
-  const labelClass = useStaticClass(labelStyles);
   return (
     <li>
       <AdminTooltip content={item.label} placement="right" disabled={!iconOnly}>
-        <RouterLink to={item.to} className={linkClass} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-          <item.icon aria-hidden="true" />
-          {iconOnly ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span className={labelClass}>{item.label}</span>}
+        <SidebarLinkPart to={item.to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+          <SidebarLinkIcon asChild>
+            <item.icon aria-hidden="true" />
+          </SidebarLinkIcon>
+          {iconOnly ? <VisuallyHidden>{item.label}</VisuallyHidden> : <SidebarLinkLabel>{item.label}</SidebarLinkLabel>}
           {item.badge && <CountBadge badge={item.badge} iconOnly={iconOnly} />}
-        </RouterLink>
+        </SidebarLinkPart>
       </AdminTooltip>
     </li>
   );
