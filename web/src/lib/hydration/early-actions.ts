@@ -1,5 +1,5 @@
 import { invokesCommands } from '../invoker-commands';
-import { whenPageHydrated } from './page-part';
+import { whenPageHydrated } from './page-parts';
 
 /**
  * What a visitor does on a server-rendered page before its app has hydrated, kept to be done again

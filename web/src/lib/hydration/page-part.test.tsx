@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyActions } from './early-actions';
-import { PagePart, whenPageHydrated } from './page-part';
+import { PagePart } from './page-part';
+import { whenPageHydrated } from './page-parts';
 
 /** A part whose content waits on `ready` in the browser only (its data, say): it hydrates late. */
 function Booking({ ready, onPress }: { ready: Promise<void> | null; onPress: () => void }) {

@@ -1,16 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-
-/** The page's parts drawn but not yet hydrated (React hydrates a Suspense boundary after the page). */
-const waiting = new Set<object>();
-let waiters: (() => void)[] = [];
-
-function settle(part: object): void {
-  waiting.delete(part);
-  if (waiting.size > 0) return;
-  const done = waiters;
-  waiters = [];
-  done.forEach((resolve) => resolve());
-}
+import { settle, waiting } from './page-parts';
 
 /** Inside the boundary: its effect runs once the boundary's content has hydrated (or rendered). */
 function PartHydrated({ part }: { part: object }) {
@@ -37,16 +26,4 @@ export function PagePart({ fallback, children }: { fallback: ReactNode; children
       {children}
     </Suspense>
   );
-}
-
-/** Resolves once every part of the page has hydrated (at once when none waits), or after `maxMs`. */
-export function whenPageHydrated(maxMs = 10_000): Promise<void> {
-  if (waiting.size === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, maxMs);
-    waiters.push(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
