@@ -108,4 +108,4 @@ export * from './domain/personal-data';
 
 export * from './published/published-paths';
 export * from './published/published-content';
-export * from './published/published-reads';
+export * from './published/public-reads';

@@ -1,16 +1,11 @@
-import {
-  publishedReads,
-  requestPath,
-  requestSiteIn,
-  siteParam,
-  type DataPort,
-  type Platform,
-  type PublishedGroup,
-} from '@comptoir/core';
+import { requestPath, requestSiteIn, siteParam, type DataPort, type Platform } from '@comptoir/core';
 import { createStaticHandler } from 'react-router';
-import { publishedGroupsOf, routes } from '@/app/router';
+import { loaderContext } from '@/app/public-loaders';
+import { routes } from '@/app/router';
 import type { Mode } from '@/config/env';
+import { LiveCache } from '@/lib/live-cache';
 import { encodeSnapshot } from '@/lib/page-snapshot';
+import { preloadAll } from '@/lib/preloadable';
 import { requestSiteKey } from '@/lib/request-site';
 import { serverPorts } from './server/server-ports';
 import { oneShotPort, type ReadCounter } from './server/one-shot-port';
@@ -32,8 +27,6 @@ export interface RenderedPage {
   html: string;
   /** Firestore documents read for this page. */
   reads: number;
-  /** Times the app was rendered to find every read (1 when the published documents hold them all). */
-  passes: number;
   /** The page may be kept by the CDN (complete, and not an error of ours). */
   cacheable: boolean;
 }
@@ -54,32 +47,32 @@ export async function renderPage(
   const path = requestPath(request.url);
   const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const counter: ReadCounter = { reads: 0 };
-  const port = publishedReads(oneShotPort(db, counter));
+  const port = oneShotPort(db, counter);
   const visit = { host: request.host, protocol: request.protocol, site: siteParam(query) };
   const decided = await requestSiteIn(port, visit, options.platform).catch(() => undefined);
   const failed = (status: number, html: string) => ({
     status,
     html,
     reads: counter.reads,
-    passes: 0,
     cacheable: false,
   });
   if (decided === undefined) return failed(503, UNAVAILABLE);
   if (decided === null) return failed(400, 'Requête invalide.');
   const url = new URL(path, decided.origin);
+  const environment = { host: request.host, protocol: request.protocol, platform: options.platform };
+  const live = new LiveCache([[requestSiteKey(visit), decided]], { oneShot: true });
+  // The route's loaders read what the page shows; its lazy parts are loaded: one render.
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url), {
+    requestContext: loaderContext({ db: port, live, environment, wait: true }),
+  });
   if (context instanceof Response) throw new Error(`Unexpected route response ${context.status}`);
-
-  // The site's published documents the page shows, read at once: the render then needs one pass.
-  const groups: PublishedGroup[] = publishedGroupsOf(context.matches);
-  if (decided.siteId) await port.preload(decided.siteId, groups);
+  await preloadAll();
   const now = options.now ?? new Date();
   const render = await renderApp(
-    { mode: options.mode, db: port, ...serverPorts() },
+    { mode: options.mode, db: port, live, ...serverPorts() },
     { dataRoutes: handler.dataRoutes, context },
-    { host: request.host, protocol: request.protocol, platform: options.platform, renderedAt: now },
-    [[requestSiteKey(visit), decided]],
+    { ...environment, renderedAt: now },
   );
   const status = render.incomplete ? 503 : Math.max(render.record.status, context.statusCode);
   const head = pageHeadFor(render, url);
@@ -89,7 +82,7 @@ export async function renderPage(
       .filter(Boolean)
       .join('\n'),
     body: render.html,
-    snapshot: status < 500 ? encodeSnapshot(now, render.live.states(), options.platform) : null,
+    snapshot: status < 500 ? encodeSnapshot(now, live.states(), options.platform, context.loaderData) : null,
   });
-  return { status, html, reads: counter.reads, passes: render.passes, cacheable: status === 200 || status === 404 };
+  return { status, html, reads: counter.reads, cacheable: status === 200 || status === 404 };
 }

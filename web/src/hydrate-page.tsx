@@ -45,7 +45,7 @@ export async function hydratePage(container: HTMLElement, { calling = false } = 
         container,
         <StrictMode>
           <Hydrated onHydrated={resolve}>
-            <App services={services} environment={environment} />
+            <App services={services} environment={environment} hydrationData={{ loaderData: snapshot.loaderData }} />
           </Hydrated>
         </StrictMode>,
         { onRecoverableError: (error) => console.error('Hydratation', error) },

@@ -62,7 +62,7 @@ export function watchCollection<S extends DocSchema>(
   return mapStream(docs, (docs) => parseAll(ref.schema, docs));
 }
 
-function parseAll<S extends DocSchema>(schema: S, docs: Doc[]): Entity<S>[] {
+export function parseAll<S extends DocSchema>(schema: S, docs: readonly Doc[]): Entity<S>[] {
   const out: Entity<S>[] = [];
   for (const doc of docs) {
     try {

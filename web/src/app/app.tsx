@@ -1,11 +1,11 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type HydrationState } from 'react-router';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { SandboxBanner } from '@/components/layout/sandbox-banner';
 import { SkipLink } from '@/components/layout/skip-link';
 import { UiProvider } from '@/components/ui/provider';
-import { RenderContext, type RenderEnvironment } from '@/lib/render-context';
+import { browserEnvironment, RenderContext, type RenderEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
 import { ServicesContext } from '@/lib/services-context';
 import { createAppRouter } from './router';
@@ -42,12 +42,20 @@ export function App({
   services,
   environment,
   system,
+  hydrationData,
 }: {
   services: Services;
   environment?: RenderEnvironment | null;
   system?: SystemContext | undefined;
+  /** A server-rendered page: what its route loaders answered there. */
+  hydrationData?: HydrationState;
 }) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() =>
+    createAppRouter(
+      { db: services.db, live: services.live, environment: environment ?? browserEnvironment(), wait: false },
+      hydrationData,
+    ),
+  );
   return (
     <AppShell services={services} environment={environment} system={system}>
       <RouterProvider router={router} />

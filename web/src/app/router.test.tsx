@@ -35,7 +35,7 @@ describe('app routing', () => {
   it('says the site does not answer, with a retry, when it cannot be read — never the landing page', async () => {
     const services = withFailingReads(
       await createTestServices(),
-      (path) => path === 'sites/epicerie-du-marche',
+      (path) => path === 'published/epicerie-du-marche',
       'error',
     );
     for (const path of ['/', '/merchant/contact']) {

@@ -1,6 +1,7 @@
-import { SHOP_PAGES, type PublishedGroup, type ShopPageName } from '@comptoir/core';
+import { SHOP_PAGES, type ShopPageName } from '@comptoir/core';
 import {
   createBrowserRouter,
+  type HydrationState,
   type LazyRouteFunction,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -14,16 +15,14 @@ import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
 import { LegalRoute } from './routes/legal-route';
 import { isAdminPath } from '@/config/paths';
+import { catalogueLoader, legalLoader, loaderContext, siteLoader, type LoaderServices } from './public-loaders';
 
 /** paths.legal, at the root and under /merchant (with ?site=). */
 const legalRoutes: RouteObject[] = [
-  { path: 'mentions-legales', lazy: () => import('./routes/legal/notice') },
-  { path: 'confidentialite', lazy: () => import('./routes/legal/privacy') },
-  { path: 'conditions-generales', lazy: () => import('./routes/legal/terms') },
+  { path: 'mentions-legales', loader: legalLoader, lazy: () => import('./routes/legal/notice') },
+  { path: 'confidentialite', loader: legalLoader, lazy: () => import('./routes/legal/privacy') },
+  { path: 'conditions-generales', loader: legalLoader, lazy: () => import('./routes/legal/terms') },
 ];
-
-/** A route showing products: the server reads the site's published catalogue with the rest. */
-const SHOWS_PRODUCTS = { showsProducts: true };
 
 /** Each shop page's screen, found by its name in core's SHOP_PAGES: features/public-<name>/route.tsx. */
 const pageModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(
@@ -41,14 +40,9 @@ function shopPageRoute(name: ShopPageName): RouteObject {
   const page: { path: string; catalogue?: true } = SHOP_PAGES[name];
   const lazy = pageModules[moduleOf(name)];
   if (!lazy) throw new Error(`The shop page « ${name} » has no screen: ${moduleOf(name)}`);
-  const handle = page.catalogue ? SHOWS_PRODUCTS : undefined;
-  if (page.path === SHOP_PAGES.home.path) return { index: true, lazy, handle };
-  return { path: page.path.slice(SHOP_PAGES.home.path.length + 1), lazy, handle };
-}
-
-/** The published groups the page of these matched routes reads (the server preloads them). */
-export function publishedGroupsOf(matches: readonly { route: { handle?: unknown } }[]): PublishedGroup[] {
-  return matches.some((match) => match.route.handle === SHOWS_PRODUCTS) ? ['site', 'catalogue'] : ['site'];
+  const loader = page.catalogue ? catalogueLoader : undefined;
+  if (page.path === SHOP_PAGES.home.path) return { index: true, lazy, loader };
+  return { path: page.path.slice(SHOP_PAGES.home.path.length + 1), lazy, loader };
 }
 
 const APP_ROUTE_ID = 'app';
@@ -62,9 +56,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        // Each public route declares what its page shows: the server renders it once, with it.
         element: <PublicRoot />,
+        loader: siteLoader,
         children: [
-          { index: true, element: <RootRoute />, handle: SHOWS_PRODUCTS },
+          { index: true, element: <RootRoute />, loader: catalogueLoader },
           { element: <LegalRoute />, children: legalRoutes },
           {
             path: 'merchant',
@@ -93,4 +89,6 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
 /** What every router of the app is created with, in the browser and in tests. */
 export const routerOptions = { patchRoutesOnNavigation };
 
-export const createAppRouter = () => createBrowserRouter(routes, routerOptions);
+/** The browser's router; `hydrationData`: the server-rendered page's loaders already ran. */
+export const createAppRouter = (services: LoaderServices, hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { ...routerOptions, getContext: () => loaderContext(services), hydrationData });

@@ -27,10 +27,7 @@ export function useLive<T>(key: string | null, source: () => Stream<T>): LiveSta
     [key, live],
   );
   const snapshot = useCallback(() => (key ? live.read<T>(key) : IDLE), [key, live]);
-  const renderSnapshot = useCallback(
-    () => (key ? live.readForRender<T>(key, () => sourceRef.current()) : IDLE),
-    [key, live],
-  );
+  const renderSnapshot = useCallback(() => (key ? live.readForRender<T>(key) : IDLE), [key, live]);
   return useSyncExternalStore(subscribe, snapshot, renderSnapshot);
 }
 

@@ -1,5 +1,7 @@
 import { refs, type DayHours } from '@comptoir/core';
+import { useSite } from '@/components/site/site-context';
 import { useDoc } from './use-live';
+import { usePublishedSite } from './use-published';
 import { useSpecialPeriods, type SpecialPeriodEntity } from './use-special-periods';
 
 export interface SiteHours {
@@ -19,5 +21,16 @@ export function useSiteHours(siteId: string | null): SiteHours {
     status: loading ? 'loading' : 'ready',
     week: hours.status === 'success' ? (hours.data?.week ?? []) : [],
     periods: periods.status === 'success' ? periods.data : [],
+  };
+}
+
+/** The visited shop's regular hours and special periods, from its published documents, live. */
+export function usePublishedHours(): SiteHours {
+  const { siteId } = useSite();
+  const published = usePublishedSite();
+  return {
+    status: siteId !== null && published.status === 'loading' ? 'loading' : 'ready',
+    week: published.data?.pages.hours?.week ?? [],
+    periods: published.data?.specialPeriods ?? [],
   };
 }

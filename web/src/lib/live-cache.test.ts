@@ -86,16 +86,26 @@ describe('LiveCache', () => {
     expect(cache.read('k')).toEqual({ status: 'success', data: 5 });
   });
 
-  it('reports what a server render reads and does not hold, and takes the fetched results', () => {
-    const misses: string[] = [];
-    const cache = new LiveCache([], { onMiss: (key) => misses.push(key) });
-    const { source } = controlledSource();
-    expect(cache.readForRender('k', source).status).toBe('loading');
-    expect(misses).toEqual(['k']);
-    cache.settle('k', { status: 'success', data: 9 });
-    expect(cache.readForRender('k', source)).toEqual({ status: 'success', data: 9 });
-    expect(misses).toEqual(['k']);
-    expect([...cache.states()]).toEqual([['k', { status: 'success', data: 9 }]]);
+  it('gives a loader a key’s first value, and its readers the same source without a second read', async () => {
+    const cache = new LiveCache([], { oneShot: true });
+    const { source, observers } = controlledSource();
+    const loading = cache.ensure('k', source);
+    observers[0]?.next(9);
+    expect(await loading).toEqual({ status: 'success', data: 9 });
+    expect(await cache.ensure('k', source)).toEqual({ status: 'success', data: 9 });
+    expect(observers).toHaveLength(1);
+    expect(cache.readForRender('k')).toEqual({ status: 'success', data: 9 });
+    expect(cache.undeclared.size).toBe(0);
+  });
+
+  it('answers a loader with a failed read (the page shows it), and reports what no loader read', async () => {
+    const cache = new LiveCache();
+    const { source, observers } = controlledSource();
+    const loading = cache.ensure('k', source);
+    observers[0]?.error?.(new Error('refusé'));
+    expect((await loading).status).toBe('error');
+    expect(cache.readForRender('other').status).toBe('loading');
+    expect([...cache.undeclared]).toEqual(['other']);
   });
 
   it('renders nothing again when the first live value equals the snapshot shown', async () => {

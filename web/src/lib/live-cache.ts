@@ -24,8 +24,8 @@ interface Entry {
 export interface LiveCacheOptions {
   /** Values from the page's snapshot start their live source only once this settles (page idle). */
   goLive?: Promise<unknown>;
-  /** Server rendering: a render read a key the cache does not hold yet. */
-  onMiss?: (key: string, source: () => Stream<unknown>) => void;
+  /** Server rendering: a source stops with its last reader (nothing stays open after the response). */
+  oneShot?: boolean;
 }
 
 /**
@@ -53,15 +53,37 @@ export class LiveCache {
     return (this.entries.get(key)?.state ?? LOADING) as LiveState<T>;
   }
 
-  /** What a render sees (server and hydration); on the server, a miss is reported to be fetched. */
-  readForRender<T>(key: string, source: () => Stream<T>): LiveState<T> {
-    if (!this.entries.has(key)) this.options.onMiss?.(key, source);
+  /** Keys a render asked for that no loader had read (the server's page would be incomplete). */
+  readonly undeclared = new Set<string>();
+
+  /** What a render sees (server and hydration): what the route's loaders read. */
+  readForRender<T>(key: string): LiveState<T> {
+    if (!this.entries.has(key)) this.undeclared.add(key);
     return this.read(key);
   }
 
-  /** Server rendering: the fetched result of a reported miss. */
-  settle(key: string, state: LiveState<unknown>): void {
-    this.entry(key).state = state;
+  /**
+   * A route loader's read: the key's first value (or failure), read now unless the cache holds it.
+   * The source stays shared with the page's readers, which subscribe under the same key.
+   */
+  ensure<T>(key: string, source: () => Stream<T>): Promise<LiveState<T>> {
+    const held = this.read<T>(key);
+    if (held.status !== 'loading') return Promise.resolve(held);
+    return new Promise((resolve) => {
+      // The source may answer during subscribe, before its unsubscribe is known.
+      const subscription: { stop?: Unsubscribe } = {};
+      let answered = false;
+      const answer = () => {
+        const state = this.read<T>(key);
+        if (answered || state.status === 'loading') return;
+        answered = true;
+        subscription.stop?.();
+        resolve(state);
+      };
+      subscription.stop = this.subscribe(key, source, answer);
+      if (answered) subscription.stop();
+      else answer();
+    });
   }
 
   /** Every key's current state (the server's snapshot). */
@@ -85,6 +107,11 @@ export class LiveCache {
     return () => {
       entry.readers.delete(onChange);
       if (entry.readers.size > 0) return;
+      if (this.options.oneShot) {
+        entry.stop?.();
+        entry.stop = undefined;
+        return;
+      }
       entry.lingering = setTimeout(() => {
         entry.stop?.();
         entry.stop = undefined;

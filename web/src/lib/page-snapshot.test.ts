@@ -16,10 +16,12 @@ describe('page snapshot', () => {
         ['doc:sites/b', { status: 'error', error: new Error('refused') }],
       ],
       PLATFORM,
+      { '0': null },
     );
     const snapshot = decodeSnapshot(json);
     expect(snapshot.renderedAt).toBe(AT.toISOString());
     expect(snapshot.platform).toEqual(PLATFORM);
+    expect(snapshot.loaderData).toEqual({ '0': null });
     expect(snapshot.entries).toEqual([
       ['doc:sites/a', { name: 'A', updatedAt: new Date('2026-01-02T03:04:05Z'), tags: ['x'] }],
     ]);
@@ -27,7 +29,7 @@ describe('page snapshot', () => {
 
   it('can sit in a script element whatever the content', () => {
     const name = '</script><!-- <script>alert(1)</script> \u2028\u2029 & >';
-    const json = encodeSnapshot(AT, [['k', { status: 'success', data: { name } }]], PLATFORM);
+    const json = encodeSnapshot(AT, [['k', { status: 'success', data: { name } }]], PLATFORM, {});
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(decodeSnapshot(json).entries[0]?.[1]).toEqual({ name });
   });
@@ -37,7 +39,7 @@ describe('page snapshot', () => {
     const element = document.createElement('script');
     element.id = SNAPSHOT_ID;
     element.type = 'application/json';
-    element.textContent = encodeSnapshot(AT, [['k', { status: 'success', data: 1 }]], PLATFORM);
+    element.textContent = encodeSnapshot(AT, [['k', { status: 'success', data: 1 }]], PLATFORM, {});
     document.body.append(element);
     expect(readPageSnapshot()?.entries).toEqual([['k', 1]]);
     element.textContent = '{broken';

@@ -12,6 +12,8 @@ export interface PageSnapshot {
   entries: [string, unknown][];
   /** The platform's hosts the server decided with: the browser decides the same way. */
   platform: Platform;
+  /** What the route loaders answered, by route id: the browser's router starts from it. */
+  loaderData: Record<string, unknown>;
 }
 
 /** Dates survive the trip as { $date: ISO }; everything else is plain JSON. */
@@ -19,10 +21,11 @@ export function encodeSnapshot(
   renderedAt: Date,
   states: Iterable<[string, LiveState<unknown>]>,
   platform: Platform,
+  loaderData: Record<string, unknown>,
 ): string {
   const entries: [string, unknown][] = [];
   for (const [key, state] of states) if (state.status === 'success') entries.push([key, state.data]);
-  const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries, platform };
+  const snapshot: PageSnapshot = { renderedAt: renderedAt.toISOString(), entries, platform, loaderData };
   return scriptJson(snapshot, writeDates);
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LocalStore, MemoryPersistence, platformOf, type DataPort } from '@comptoir/core';
+import { LocalStore, MemoryPersistence, PUBLISHED_COLLECTIONS, platformOf, type DataPort } from '@comptoir/core';
 import { seedDocuments } from '@comptoir/core/seed';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -76,14 +76,16 @@ describe('renderPage: the shop pages', () => {
       // Every read of the render travels with the page: the browser's first render reads nothing.
       const snapshot = snapshotOf(page.html);
       expect(snapshot?.renderedAt).toBe(NOW.toISOString());
-      expect(snapshot?.entries.map(([key]) => key)).toContain(`doc:sites/${SHOP}`);
+      expect(snapshot?.entries.map(([key]) => key)).toContain(`published:site:${SHOP}`);
+      // The router starts from what the loaders answered there: it does not run them again.
+      expect(Object.keys(snapshot?.loaderData ?? {}).length).toBeGreaterThan(0);
       // The domain's mapping, the site's published document, its catalogue or the platform's details.
       expect(page.reads).toBeGreaterThan(1);
       expect(page.reads).toBeLessThanOrEqual(3);
     },
   );
 
-  it('renders from the published documents in one pass once the page’s code is loaded', async () => {
+  it('renders from the published documents the route’s loaders read', async () => {
     await render('/merchant/about');
     const home = `sites/${SHOP}/pages/about`;
     const before = await db.get(home);
@@ -92,7 +94,6 @@ describe('renderPage: the shop pages', () => {
     try {
       const page = await render('/merchant/about');
       expect(page.html).not.toContain('Pas encore publié');
-      expect(page.passes).toBe(1);
       expect(page.reads).toBe(2);
     } finally {
       await db.set(home, before?.data ?? {});
@@ -144,8 +145,8 @@ describe('renderPage: the shop pages', () => {
     for (const script of html.match(/<script[^>]*>[^<]*<\/script>/g) ?? []) {
       expect(script.slice(script.indexOf('>') + 1, -'</script>'.length)).not.toMatch(/[<\u2028]/);
     }
-    const site = snapshotOf(html)?.entries.find(([key]) => key === 'doc:sites/piege')?.[1] as { name: string };
-    expect(site.name).toBe(TRAP);
+    const published = snapshotOf(html)?.entries.find(([key]) => key === 'published:site:piege')?.[1];
+    expect((published as { site: { name: string } }).site.name).toBe(TRAP);
   });
 });
 
@@ -154,13 +155,12 @@ describe('renderPage: a site not yet published', () => {
     // The legal notice: its page and the layout's privacy notice both read the shop's policies.
     const { status, html, reads } = await render('/mentions-legales', 'piege.localhost');
     expect(status).toBe(200);
-    // The shop holds its site document alone: every other read is an empty document or query (one
-    // read each), besides the domain's mapping and the published document looked for first.
-    const entries = snapshotOf(html)?.entries ?? [];
-    const readKeys = entries.filter(([key]) => key.startsWith('doc:') || key.startsWith('query:'));
-    expect(readKeys.length).toBeGreaterThan(3);
-    expect(readKeys.map(([key]) => key)).toContain('doc:sites/piege/pages/policies');
-    expect(reads).toBe(readKeys.length + 2);
+    const published = snapshotOf(html)?.entries.find(([key]) => key === 'published:site:piege')?.[1];
+    expect((published as { site: { name: string } | null }).site?.name).toBe(TRAP);
+    // The domain's mapping, the published document looked for first, the site document, each public
+    // collection of the site once (empty: one read each), and the platform's details.
+    const siteCollections = Object.values(PUBLISHED_COLLECTIONS).filter((group) => group === 'site').length;
+    expect(reads).toBe(3 + siteCollections + 1);
   });
 });
 

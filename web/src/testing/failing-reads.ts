@@ -18,14 +18,9 @@ export function withFailingReads(
       if (failure === 'error') observer.error?.(new Error('Lecture refusée (test)'));
       return () => undefined;
     });
-  // Public pages read a site's published documents: hidden, each of their reads goes to its own
-  // path (as for a site not yet published), where it can fail alone.
-  const hidden = () => createStream<null>((observer) => (observer.next(null), () => undefined));
   const db = new Proxy(base, {
     get(target, property) {
-      if (property === 'watchDoc')
-        return (path: string) =>
-          path.startsWith('published/') ? hidden() : matches(path) ? failing() : target.watchDoc(path);
+      if (property === 'watchDoc') return (path: string) => (matches(path) ? failing() : target.watchDoc(path));
       if (property === 'watchQuery')
         return (path: string, spec?: Parameters<DataPort['watchQuery']>[1]) =>
           matches(path) ? failing() : target.watchQuery(path, spec);

@@ -1,8 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loaderContext } from '@/app/public-loaders';
 import { routerOptions, routes } from '@/app/router';
 import { UiProvider } from '@/components/ui/provider';
+import { browserEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
 import { ServicesContext } from '@/lib/services-context';
 
@@ -19,7 +21,12 @@ export function renderRoute(
   url: string,
   services: Services,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [url] });
+  const context = { db: services.db, live: services.live, environment: browserEnvironment(), wait: false };
+  const router = createMemoryRouter(routes, {
+    ...routerOptions,
+    initialEntries: [url],
+    getContext: () => loaderContext(context),
+  });
   const result = render(
     <Providers services={services}>
       <RouterProvider router={router} />

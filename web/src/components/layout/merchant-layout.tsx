@@ -1,10 +1,10 @@
 import { MAIN_ID } from './skip-link';
 import { Flex } from '@chakra-ui/react';
-import { SHOP_MENU, refs } from '@comptoir/core';
+import { SHOP_MENU } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
-import { useDoc } from '@/hooks/use-live';
+import { usePublishedSite } from '@/hooks/use-published';
 import { CongesBanner } from './conges-banner';
 import { MERCHANT_TAGLINE, SiteFooter, legalFooterSection } from './site-footer';
 import { SiteHeader, type NavLink } from './site-header';
@@ -14,9 +14,9 @@ export const DEFAULT_SITE_NAME = 'Mon Entreprise';
 
 /** Header, page and footer of a shop's public site (none of its pages while it is deactivated). */
 export function MerchantLayout({ children }: { children: ReactNode }) {
-  const { site, siteId, path } = useSite();
+  const { site, path } = useSite();
   const offline = site?.active === false;
-  const policies = useDoc(siteId && !offline ? refs.page(siteId, 'policies') : null);
+  const policies = usePublishedSite().data?.pages.policies;
   const links: NavLink[] = offline ? [] : SHOP_MENU.map((page) => ({ label: page.label, href: path(page.path) }));
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
@@ -39,7 +39,7 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
             ? []
             : [
                 { title: 'Navigation', items: links.map((link) => ({ title: link.label, href: link.href })) },
-                legalFooterSection(path, (policies.data?.terms ?? '') !== ''),
+                legalFooterSection(path, (policies?.terms ?? '') !== ''),
               ]
         }
         social={offline ? null : (site?.social ?? null)}

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { DEFAULT_LEAD_RETENTION_MONTHS, refs, retentionText } from '@comptoir/core';
+import { DEFAULT_LEAD_RETENTION_MONTHS, retentionText } from '@comptoir/core';
 import { SmartLink } from '@/components/layout/smart-link';
 import { paths } from '@/config/paths';
-import { useDoc } from '@/hooks/use-live';
+import { usePublishedSite } from '@/hooks/use-published';
 import { useSite } from './site-context';
 
 export interface PrivacyNoticeProps {
@@ -24,11 +24,11 @@ export function PrivacyNotice({ retentionMonths, privacyHref }: PrivacyNoticePro
 
 /** The notice under a shop's forms, with the retention its owner chose. */
 export function ShopPrivacyNotice() {
-  const { siteId, path } = useSite();
-  const policies = useDoc(siteId ? refs.page(siteId, 'policies') : null);
+  const { path } = useSite();
+  const policies = usePublishedSite().data?.pages.policies;
   return (
     <PrivacyNotice
-      retentionMonths={policies.data?.leadRetentionMonths ?? DEFAULT_LEAD_RETENTION_MONTHS}
+      retentionMonths={policies?.leadRetentionMonths ?? DEFAULT_LEAD_RETENTION_MONTHS}
       privacyHref={path(paths.legal.privacy)}
     />
   );

@@ -1,9 +1,10 @@
-import { fromPromise, refs, requestSiteIn, sitePath } from '@comptoir/core';
+import { sitePath } from '@comptoir/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useDoc, useLive } from '@/hooks/use-live';
+import { usePublicRead } from '@/hooks/use-published';
+import { publicReads } from '@/lib/public-reads';
 import { useRenderEnvironment } from '@/lib/render-context';
-import { requestSiteKey, visitOf } from '@/lib/request-site';
+import { visitOf } from '@/lib/request-site';
 import { useServices } from '@/lib/services-context';
 import { SiteContext, type SiteState } from './site-context';
 import { SiteTheme } from './site-theme';
@@ -18,26 +19,24 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const environment = useRenderEnvironment();
   const { record } = environment;
   const visit = visitOf(environment, search);
-  const decision = useLive(requestSiteKey(visit), () =>
-    fromPromise(() => requestSiteIn(db, visit, environment.platform)),
-  );
+  const decision = usePublicRead(publicReads.requestSite(db, visit, environment.platform));
   const requestSite = decision.status === 'success' ? decision.data : null;
   const siteId = requestSite?.siteId ?? null;
-  const site = useDoc(siteId ? refs.site(siteId) : null);
+  const published = usePublicRead(siteId ? publicReads.site(db, siteId) : null);
 
   const value = useMemo<SiteState>(() => {
     const resolution = siteId ? { siteId, customDomain: requestSite?.customDomain ?? false } : null;
-    const resolving = decision.status === 'loading' || (siteId !== null && site.status === 'loading');
-    const failed = decision.status === 'error' || (siteId !== null && site.status === 'error');
+    const resolving = decision.status === 'loading' || (siteId !== null && published.status === 'loading');
+    const failed = decision.status === 'error' || (siteId !== null && published.status === 'error');
     return {
       status: failed ? 'error' : resolving ? 'loading' : 'ready',
       siteId,
       customDomain: resolution?.customDomain ?? false,
       origin: requestSite?.origin ?? null,
-      site: site.status === 'success' ? site.data : null,
+      site: published.status === 'success' ? published.data.site : null,
       path: (to: string) => sitePath(to, resolution),
     };
-  }, [decision.status, requestSite, siteId, site]);
+  }, [decision.status, requestSite, siteId, published]);
 
   if (record && value.site && value.siteId) {
     const { name, appearance } = value.site;

@@ -43,10 +43,14 @@ const hoursCard = () => screen.getByRole('region', { name: 'Horaires d’ouvertu
 const dayRow = (name: string) => within(hoursCard()).getByText(name).closest('li') as HTMLElement;
 
 describe('contact page', () => {
-  it('says the page is loading until the hours arrive', async () => {
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/pages/hours'), 'never');
+  it('shows a loader while the site’s published document is read, the hours with it', async () => {
+    const services = withFailingReads(
+      await createTestServices(),
+      (path) => path === 'published/epicerie-du-marche',
+      'never',
+    );
     renderRoute('/merchant/contact?site=epicerie-du-marche', services);
-    expect(await screen.findByText('Chargement de la page contact…')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

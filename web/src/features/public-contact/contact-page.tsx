@@ -5,7 +5,7 @@ import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { PageHeader } from '@/components/site/page-header';
 import { useSite } from '@/components/site/site-context';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useSiteHours } from '@/hooks/use-site-hours';
+import { usePublishedHours } from '@/hooks/use-site-hours';
 import { ContactDetailsCard } from './components/contact-details-card';
 import { ContactForm } from './components/contact-form';
 import { FindUsSection } from './components/find-us-section';
@@ -14,8 +14,8 @@ import { contactOf } from './contact-details';
 
 /** 'Contact et horaires': form, contact details, hours and directions. */
 export function ContactPage() {
-  const { siteId, site } = useSite();
-  const hours = useSiteHours(siteId);
+  const { site } = useSite();
+  const hours = usePublishedHours();
   const name = site?.name;
   usePageMeta(
     'Contact',

@@ -10,14 +10,14 @@ const EPICERIE = '/merchant/services?site=epicerie-du-marche';
 const EMPTY = '/merchant/services?site=boutique-vide';
 
 describe('services page', () => {
-  it('says the services are loading until the categories arrive', async () => {
+  it('shows a loader while the site’s published document is read, the services with it', async () => {
     const services = withFailingReads(
       await createTestServices(),
-      (path) => path.endsWith('/serviceCategories'),
+      (path) => path === 'published/epicerie-du-marche',
       'never',
     );
     renderRoute(EPICERIE, services);
-    expect(await screen.findByText('Chargement des services…')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 

@@ -17,8 +17,8 @@ import { SampleNotice } from '@/components/site/sample-content';
 
 /** 'Nos prestations': service categories, the quote form and the FAQ. */
 export function ServicesPage() {
-  const { siteId, site } = useSite();
-  const content = useServicesContent(site ? siteId : null);
+  const { site } = useSite();
+  const content = useServicesContent();
   const [intent, setIntent] = useState<QuoteIntent | null>(null);
   usePageMeta(content.title, content.description, site?.name);
 

@@ -5,7 +5,7 @@ import {
   MemoryPersistence,
   type NotificationLog,
   prospectRefs,
-  publishedReads,
+  watchCatalogue,
   refs,
   submitProspect,
   watchCollection,
@@ -52,10 +52,11 @@ describe('sandbox triggers', () => {
   it('rebuilds a site’s published documents when its public content changes, as the publish triggers do', async () => {
     const services = await createTestServices({ now: NOW });
     const product = refs.item(SITE, 'products', 'prod-miel-lavande').path;
-    const published = publishedReads(services.db);
     await services.db.update(product, { name: 'Miel de châtaignier' });
-    const shown = await waitForValue(published.watchDoc(product), (doc) => doc?.data.name === 'Miel de châtaignier');
-    expect(shown?.path).toBe(product);
+    const shown = await waitForValue(watchCatalogue(services.db, SITE), (catalogue) =>
+      catalogue.products.some((each) => each.name === 'Miel de châtaignier'),
+    );
+    expect(shown.products.find((each) => each.name === 'Miel de châtaignier')?.id).toBe('prod-miel-lavande');
     const main = await services.db.get(`published/${SITE}`);
     expect(main?.data.content).not.toContain('Miel de châtaignier');
     expect((await services.db.get(`published/${SITE}/parts/catalogue-0`))?.data.content).toContain(

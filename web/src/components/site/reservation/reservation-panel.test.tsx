@@ -11,7 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/ui/notify';
 import type { Services } from '@/lib/services';
-import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
@@ -249,20 +248,5 @@ describe('reservation form', () => {
     expect(await within(dialog).findByText(/Les réservations ne sont pas disponibles pour le moment/)).toBeVisible();
     expect(within(dialog).queryByRole('combobox', { name: 'Jour de retrait' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Réserver pour un retrait en boutique' })).toHaveFocus();
-  });
-
-  it('shows a loader while the hours load', async () => {
-    const never = (s: Services) => withFailingReads(s, (path) => path.endsWith('/specialPeriods'), 'never');
-    const loading = await openProduct('Miel de lavande', [], never);
-    await userEvent.click(within(loading.dialog).getByRole('button', { name: 'Commander cette déclinaison' }));
-    expect(await within(loading.dialog).findByText('Chargement des créneaux de retrait…')).toBeVisible();
-  });
-
-  it('says when the hours cannot be read', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = (s: Services) => withFailingReads(s, (path) => path.endsWith('/specialPeriods'), 'error');
-    const { dialog } = await openProduct('Miel de lavande', [], failing);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Commander cette déclinaison' }));
-    expect(await within(dialog).findByText('Les créneaux de retrait n’ont pas pu être chargés.')).toBeVisible();
   });
 });

@@ -4,7 +4,6 @@ import { pickupDays, withQuantitiesTogether } from '@comptoir/core';
 import { PickupLoading } from './pickup-loading';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadError } from '@/components/site/load-error';
-import { useSite } from '@/components/site/site-context';
 import { ReservationForm } from './reservation-form';
 import { ReservationSent } from './reservation-sent';
 import { usePickupRules } from './use-pickup-rules';
@@ -20,7 +19,7 @@ export interface ReservationPanelProps {
 export function ReservationPanel({ productId, variant, variantName }: ReservationPanelProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const pickup = usePickupRules(useSite().siteId);
+  const pickup = usePickupRules();
   const [sent, setSent] = useState(false);
   const bookable = pickup.status === 'ready' && pickupDays(pickup.rules).length > 0;
 

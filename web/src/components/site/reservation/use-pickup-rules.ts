@@ -1,7 +1,7 @@
-import { pickupRulesFrom, refs, type PickupRules } from '@comptoir/core';
+import { pickupRulesFrom, type PickupRules } from '@comptoir/core';
 import { useEffect, useState } from 'react';
-import { useDoc } from '@/hooks/use-live';
-import { useSpecialPeriods } from '@/hooks/use-special-periods';
+import { useSite } from '@/components/site/site-context';
+import { usePublishedSite } from '@/hooks/use-published';
 
 export type PickupRulesState =
   { status: 'loading' | 'error' } | { status: 'ready'; rules: PickupRules; rulesAt: (now: Date) => PickupRules };
@@ -17,12 +17,13 @@ function useClock(): Date {
 }
 
 /** A shop's pick-up rules, live: its week and preparation delay (pages/hours) and its special periods. */
-export function usePickupRules(siteId: string | null): PickupRulesState {
-  const hours = useDoc(siteId ? refs.page(siteId, 'hours') : null);
-  const periods = useSpecialPeriods(siteId);
+export function usePickupRules(): PickupRulesState {
+  const { siteId } = useSite();
+  const published = usePublishedSite();
   const now = useClock();
-  if (!siteId || hours.status === 'error' || periods.status === 'error') return { status: 'error' };
-  if (hours.status !== 'success' || periods.status !== 'success') return { status: 'loading' };
-  const rulesAt = (at: Date) => pickupRulesFrom(hours.data, periods.data, at);
+  if (!siteId || published.status === 'error') return { status: 'error' };
+  if (published.status !== 'success') return { status: 'loading' };
+  const { pages, specialPeriods } = published.data;
+  const rulesAt = (at: Date) => pickupRulesFrom(pages.hours ?? null, specialPeriods, at);
   return { status: 'ready', rules: rulesAt(now), rulesAt };
 }

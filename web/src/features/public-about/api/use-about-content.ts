@@ -1,14 +1,12 @@
 import {
-  refs,
   type Entity,
   type journeyStepSchema,
   type partnerSchema,
   type teamMemberSchema,
   type valueSchema,
 } from '@comptoir/core';
-import { useCollection, useDoc } from '@/hooks/use-live';
-
-const BY_ORDER = { orderBy: [['orderIndex', 'asc']] } as const;
+import { useSite } from '@/components/site/site-context';
+import { usePublishedSite } from '@/hooks/use-published';
 
 export type PublicPartner = Entity<typeof partnerSchema>;
 
@@ -24,20 +22,17 @@ export interface AboutContent {
 }
 
 /** The about page's content, live. Without a site, every section is empty. */
-export function useAboutContent(siteId: string | null): AboutContent {
-  const page = useDoc(siteId ? refs.page(siteId, 'about') : null);
-  const journey = useCollection(siteId ? refs.collection(siteId, 'journeySteps') : null, BY_ORDER);
-  const values = useCollection(siteId ? refs.collection(siteId, 'values') : null, BY_ORDER);
-  const team = useCollection(siteId ? refs.collection(siteId, 'teamMembers') : null, BY_ORDER);
-  const partners = useCollection(siteId ? refs.collection(siteId, 'partners') : null, BY_ORDER);
-  const reads = [page, journey, values, team, partners];
+export function useAboutContent(): AboutContent {
+  const { siteId } = useSite();
+  const published = usePublishedSite();
+  const site = published.data;
   return {
-    status: siteId && reads.some((read) => read.status === 'loading') ? 'loading' : 'ready',
-    failed: reads.some((read) => read.status === 'error'),
-    story: page.data?.storyDescription ?? '',
-    journey: journey.data ?? [],
-    values: values.data ?? [],
-    team: team.data ?? [],
-    partners: partners.data ?? [],
+    status: siteId && published.status === 'loading' ? 'loading' : 'ready',
+    failed: published.status === 'error',
+    story: site?.pages.about?.storyDescription ?? '',
+    journey: site?.journeySteps ?? [],
+    values: site?.values ?? [],
+    team: site?.teamMembers ?? [],
+    partners: site?.partners ?? [],
   };
 }

@@ -16,10 +16,15 @@ const headings = (name: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('about page', () => {
-  it("shows 'Chargement du contenu…' while the content loads", async () => {
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/partners'), 'never');
+  it('shows a loader while the site’s published document is read, its content with it', async () => {
+    const services = withFailingReads(
+      await createTestServices(),
+      (path) => path === 'published/epicerie-du-marche',
+      'never',
+    );
     renderRoute(URL, services);
-    expect(await screen.findByText('Chargement du contenu…')).toBeInTheDocument();
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it("shows the shop's name as the page's only h1", async () => {
@@ -111,17 +116,6 @@ describe('about page', () => {
     renderRoute('/merchant/about', await createTestServices());
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon Entreprise' })).toBeInTheDocument();
     expect(screen.getByText('Aucun contenu configuré pour le moment.')).toBeInTheDocument();
-  });
-
-  it('warns when part of the content cannot be read and shows the rest', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/teamMembers'), 'error');
-    renderRoute(URL, services);
-    expect(await screen.findByText('Une partie du contenu n’a pas pu être chargée.')).toBeInTheDocument();
-    expect(
-      within(region('Notre équipe')).getByText('Aucun membre d’équipe configuré pour le moment.'),
-    ).toBeInTheDocument();
-    expect(headings('Nos partenaires')).toHaveLength(3);
   });
 
   it('follows edits made elsewhere without a reload', async () => {

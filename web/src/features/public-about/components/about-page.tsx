@@ -16,8 +16,8 @@ const LEAD = 'Notre histoire, nos valeurs et les personnes qui font vivre la bou
 
 /** 'Qui sommes-nous': the shop's about page. */
 export function AboutPage() {
-  const { site, siteId } = useSite();
-  const content = useAboutContent(siteId);
+  const { site } = useSite();
+  const content = useAboutContent();
   const name = site?.name || DEFAULT_SITE_NAME;
   usePageMeta('Qui sommes-nous', `${name}\u00a0: ${LEAD.charAt(0).toLowerCase()}${LEAD.slice(1)}`, name);
 

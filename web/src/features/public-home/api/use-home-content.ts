@@ -1,6 +1,5 @@
 import {
   featuredOnHome,
-  refs,
   type Entity,
   type eventSchema,
   type HomePage,
@@ -8,16 +7,8 @@ import {
   type testimonialSchema,
 } from '@comptoir/core';
 import type { PublicProduct } from '@/components/site/public-product';
-import { useCollection, useDoc } from '@/hooks/use-live';
-
-const BY_ORDER = { orderBy: [['orderIndex', 'asc']] } as const;
-// Equality filters only: Firestore serves them without a composite index; order is applied here.
-const FEATURED = {
-  where: [
-    ['isActive', '==', true],
-    ['isFeatured', '==', true],
-  ],
-} as const;
+import { useSite } from '@/components/site/site-context';
+import { usePublishedCatalogue, usePublishedSite } from '@/hooks/use-published';
 
 export interface HomeContent {
   status: 'loading' | 'ready';
@@ -31,21 +22,24 @@ export interface HomeContent {
 }
 
 /** Everything the home page shows, live. Without a site, nothing is read. */
-export function useHomeContent(siteId: string | null, today: string): HomeContent {
-  const page = useDoc(siteId ? refs.page(siteId, 'home') : null);
-  const reassurance = useCollection(siteId ? refs.collection(siteId, 'reassuranceItems') : null, BY_ORDER);
-  const events = useCollection(siteId ? refs.collection(siteId, 'events') : null, BY_ORDER);
-  const testimonials = useCollection(siteId ? refs.collection(siteId, 'testimonials') : null, BY_ORDER);
-  const featured = useCollection(siteId ? refs.collection(siteId, 'products') : null, FEATURED);
-  const reads = [page, reassurance, events, testimonials, featured];
+export function useHomeContent(today: string): HomeContent {
+  const { siteId } = useSite();
+  const published = usePublishedSite();
+  const catalogue = usePublishedCatalogue();
+  const reads = [published, catalogue];
+  const site = published.data;
+  const products = catalogue.data?.products ?? [];
   return {
     status: siteId && reads.some((read) => read.status === 'loading') ? 'loading' : 'ready',
     failed: reads.some((read) => read.status === 'error'),
-    page: page.data ?? null,
-    reassurance: reassurance.data ?? [],
-    events: events.data ?? [],
-    testimonials: testimonials.data ?? [],
-    featured: featuredOnHome(featured.data ?? [], today),
+    page: site?.pages.home ?? null,
+    reassurance: site?.reassuranceItems ?? [],
+    events: site?.events ?? [],
+    testimonials: site?.testimonials ?? [],
+    featured: featuredOnHome(
+      products.filter((product) => product.isActive && product.isFeatured),
+      today,
+    ),
   };
 }
 

@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('shop home page', () => {
   it("shows 'Chargement du site…' while the home content loads", async () => {
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/events'), 'never');
+    const services = withFailingReads(await createTestServices(), (path) => path.includes('/parts/catalogue'), 'never');
     renderRoute(EPICERIE, services);
     expect(await screen.findByText('Chargement du site…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -214,18 +214,17 @@ describe('shop home page without content', () => {
     await waitFor(() => expect(document.title).toBe('Accueil — Mon Entreprise'));
   });
 
-  it('leaves failed lists empty and shows no demo content in their place', async () => {
+  it('shows the rest of the home without its products when the catalogue cannot be read, and no demo content', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const services = withFailingReads(
       await createTestServices(),
-      (path) => path.startsWith('sites/boutique-vide/') && !path.endsWith('/pages/hours'),
+      (path) => path.startsWith('published/epicerie-du-marche/parts/catalogue'),
       'error',
     );
-    renderRoute('/merchant?site=boutique-vide', services);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
-    expect(screen.getByText('Pas d’événements à venir prochainement')).toBeInTheDocument();
+    renderRoute(EPICERIE, services);
+    expect(await screen.findByText('Ce que nos clients disent')).toBeInTheDocument();
     expect(screen.queryByText('Nos produits phares')).not.toBeInTheDocument();
-    expect(screen.queryByText('Ce que nos clients disent')).not.toBeInTheDocument();
+    expect(screen.queryByText('Site en préparation')).not.toBeInTheDocument();
   });
 });
 

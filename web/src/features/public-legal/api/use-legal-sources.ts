@@ -1,12 +1,7 @@
-import {
-  legalDetailsRef,
-  platformDetailsRef,
-  refs,
-  type LegalDetails,
-  type PlatformDetails,
-  type PoliciesPage,
-} from '@comptoir/core';
-import { useCollection, useDoc } from '@/hooks/use-live';
+import type { LegalDetails, PlatformDetails, PoliciesPage } from '@comptoir/core';
+import { usePublicRead, usePublishedSite } from '@/hooks/use-published';
+import { publicReads } from '@/lib/public-reads';
+import { useServices } from '@/lib/services-context';
 
 export interface LegalSources {
   status: 'loading' | 'ready' | 'error';
@@ -22,20 +17,19 @@ export interface LegalSources {
  * platform's.
  */
 export function useLegalSources(siteId: string | null): LegalSources {
-  const details = useDoc(siteId ? legalDetailsRef(siteId) : null);
-  const policies = useDoc(siteId ? refs.page(siteId, 'policies') : null);
-  const events = useCollection(siteId ? refs.collection(siteId, 'events') : null, { limit: 1 });
-  const platform = useDoc(platformDetailsRef());
-  const reads = siteId ? [details, policies, events, platform] : [platform];
+  const { db } = useServices();
+  const published = usePublishedSite();
+  const platform = usePublicRead(publicReads.platformDetails(db));
+  const reads = siteId ? [published, platform] : [platform];
   return {
     status: reads.some((read) => read.status === 'error')
       ? 'error'
       : reads.some((read) => read.status === 'loading')
         ? 'loading'
         : 'ready',
-    details: details.data ?? null,
+    details: (siteId && published.data?.legal) || null,
     platform: platform.data ?? null,
-    policies: policies.data ?? null,
-    hasEvents: (events.data?.length ?? 0) > 0,
+    policies: (siteId && published.data?.pages.policies) || null,
+    hasEvents: siteId !== null && (published.data?.events.length ?? 0) > 0,
   };
 }

@@ -1,9 +1,7 @@
-import { availableProducts, refs, type Entity, type productCategorySchema } from '@comptoir/core';
+import { availableProducts, type Entity, type productCategorySchema } from '@comptoir/core';
 import type { PublicProduct } from '@/components/site/public-product';
-import { useCollection } from '@/hooks/use-live';
-
-// Equality filter only (no composite index): sorting happens on the page.
-const ACTIVE = { where: [['isActive', '==', true]] } as const;
+import { useSite } from '@/components/site/site-context';
+import { usePublishedCatalogue } from '@/hooks/use-published';
 
 export interface Catalogue {
   status: 'loading' | 'ready';
@@ -15,14 +13,17 @@ export interface Catalogue {
 }
 
 /** The shop's active products and categories, live. Without a site, an empty catalogue. */
-export function useCatalogue(siteId: string | null, today: string): Catalogue {
-  const products = useCollection(siteId ? refs.collection(siteId, 'products') : null, ACTIVE);
-  const categories = useCollection(siteId ? refs.collection(siteId, 'productCategories') : null, ACTIVE);
-  const loading = siteId !== null && (products.status === 'loading' || categories.status === 'loading');
+export function useCatalogue(today: string): Catalogue {
+  const { siteId } = useSite();
+  const catalogue = usePublishedCatalogue();
+  const { products = [], productCategories = [] } = catalogue.data ?? {};
   return {
-    status: loading ? 'loading' : 'ready',
-    failed: products.status === 'error',
-    products: availableProducts(products.data ?? [], today),
-    categories: [...(categories.data ?? [])].sort((a, b) => a.orderIndex - b.orderIndex),
+    status: siteId !== null && catalogue.status === 'loading' ? 'loading' : 'ready',
+    failed: catalogue.status === 'error',
+    products: availableProducts(
+      products.filter((product) => product.isActive),
+      today,
+    ),
+    categories: productCategories.filter((category) => category.isActive),
   };
 }

@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('products page', () => {
   it("shows 'Chargement des produits…' under the header while products load", async () => {
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/products'), 'never');
+    const services = withFailingReads(await createTestServices(), (path) => path.includes('/parts/catalogue'), 'never');
     renderRoute(URL, services);
     expect(await screen.findByText('Chargement des produits…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeInTheDocument();
@@ -319,7 +319,7 @@ describe('products page', () => {
 
   it('says when the products cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const services = withFailingReads(await createTestServices(), (path) => path.endsWith('/products'), 'error');
+    const services = withFailingReads(await createTestServices(), (path) => path.includes('/parts/catalogue'), 'error');
     renderRoute(URL, services);
     expect(await screen.findByText('Impossible de charger les produits.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rafraîchir la page' })).toBeInTheDocument();

@@ -47,9 +47,9 @@ const LEAD = 'Découvrez notre sélection de produits de qualité';
 
 /** The product catalogue: search, category, allergen and label filters, sort and the product dialog. */
 export function ProductsPage() {
-  const { site, siteId } = useSite();
+  const { site } = useSite();
   const today = useToday();
-  const catalogue = useCatalogue(siteId, today);
+  const catalogue = useCatalogue(today);
   // The filters start from the address (the server's render reads it too) and are kept in it.
   const location = useLocation();
   const [filters, setFilters] = useState<ProductFilters<PublicProductSort>>(

@@ -1,7 +1,5 @@
-import { refs, SERVICES_PAGE_DEFAULTS, type Entity, type faqSchema, type serviceCategorySchema } from '@comptoir/core';
-import { useCollection, useDoc } from '@/hooks/use-live';
-
-const BY_ORDER = { orderBy: [['orderIndex', 'asc']] } as const;
+import { SERVICES_PAGE_DEFAULTS, type Entity, type faqSchema, type serviceCategorySchema } from '@comptoir/core';
+import { usePublishedSite } from '@/hooks/use-published';
 
 export type ServiceCategoryEntity = Entity<typeof serviceCategorySchema>;
 export type FaqEntity = Entity<typeof faqSchema>;
@@ -15,18 +13,17 @@ export interface ServicesContent {
 }
 
 /** The services page, live: page text (with its defaults), categories and FAQs in owner order. */
-export function useServicesContent(siteId: string | null): ServicesContent {
-  const page = useDoc(siteId ? refs.page(siteId, 'services') : null);
-  const categories = useCollection(siteId ? refs.collection(siteId, 'serviceCategories') : null, BY_ORDER);
-  const faqs = useCollection(siteId ? refs.collection(siteId, 'faqs') : null, BY_ORDER);
-  // Page content errors are raised; category and FAQ errors leave empty lists.
-  if (page.status === 'error') throw page.error;
-  const loading = [page, categories, faqs].some((state) => state.status === 'loading');
+export function useServicesContent(): ServicesContent {
+  const published = usePublishedSite();
+  // A failed read is raised: the page says so instead of showing its defaults.
+  if (published.status === 'error') throw published.error;
+  const site = published.data;
+  const page = site?.pages.services;
   return {
-    status: loading ? 'loading' : 'ready',
-    title: page.data?.title || SERVICES_PAGE_DEFAULTS.title,
-    description: page.data?.description || SERVICES_PAGE_DEFAULTS.description,
-    categories: categories.status === 'success' ? categories.data : [],
-    faqs: faqs.status === 'success' ? faqs.data.filter((faq) => faq.question !== '') : [],
+    status: published.status === 'loading' ? 'loading' : 'ready',
+    title: page?.title || SERVICES_PAGE_DEFAULTS.title,
+    description: page?.description || SERVICES_PAGE_DEFAULTS.description,
+    categories: site?.serviceCategories ?? [],
+    faqs: site?.faqs.filter((faq) => faq.question !== '') ?? [],
   };
 }
