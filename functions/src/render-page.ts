@@ -74,7 +74,6 @@ export const renderPage = onRequest({ memory: '512MiB', concurrency: 40 }, async
       url: request.url,
       status: page.status,
       reads: page.reads,
-      passes: page.passes,
       ms: Math.round(performance.now() - started),
     });
     if (page.status < 500) {
