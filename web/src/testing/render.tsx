@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routerOptions, routes } from '@/app/router';
+import { AdminDataProvider } from '@/components/admin/data/admin-data-provider';
 import { UiProvider } from '@/components/ui/provider';
 import type { Services } from '@/lib/services';
 import { ServicesContext } from '@/lib/services-context';
@@ -28,9 +29,11 @@ export function renderRoute(
   return { ...result, router };
 }
 
-/** Renders one component with the providers and a router around it. */
+/** Renders one component with the providers (the back office's data among them) and a router around it. */
 export function renderWithServices(ui: ReactElement, services: Services, url = '/'): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <AdminDataProvider>{ui}</AdminDataProvider> }], {
+    initialEntries: [url],
+  });
   return render(
     <Providers services={services}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { mapStream, type SessionUser } from '@comptoir/core';
-import { useLive } from '@/hooks/use-live';
+import { useAdminLive } from '@/components/admin/data/use-admin-live';
 import { useServices } from '@/lib/services-context';
 
 export type SessionState = { status: 'loading'; user?: undefined } | { status: 'ready'; user: SessionUser | null };
@@ -7,7 +7,7 @@ export type SessionState = { status: 'loading'; user?: undefined } | { status: '
 /** The signed-in back-office account, live; anonymous visitors (public pages) count as signed out. */
 export function useSession(): SessionState {
   const { auth } = useServices();
-  const state = useLive('auth:session', () =>
+  const state = useAdminLive(['auth', 'session'], () =>
     mapStream(auth.watchSession(), (user) => (user && !user.isAnonymous ? user : null)),
   );
   if (state.status === 'loading') return { status: 'loading' };
