@@ -1,7 +1,6 @@
 import { searchKeyOf, type CollectionRef, type DocSchema, type Entity, type OrderBy, type Where } from '@comptoir/core';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useAdminCount } from '@/components/admin/data/use-admin-live';
-import type { LiveState } from '@/components/admin/data/use-admin-live';
+import { useAdminCount, type LiveState } from '@/components/admin/data/use-admin-live';
 import { usePagedCollection, type PagedList } from '../lists/use-paged-collection';
 
 /** How long the typing pauses before a search asks. */

@@ -1,7 +1,6 @@
 import { refs, type Entity, type SessionUser, type siteSchema } from '@comptoir/core';
 import { useMemo } from 'react';
-import { useAdminCollection } from '@/components/admin/data/use-admin-live';
-import type { LiveState } from '@/components/admin/data/use-admin-live';
+import { useAdminCollection, type LiveState } from '@/components/admin/data/use-admin-live';
 
 export type SiteEntity = Entity<typeof siteSchema>;
 

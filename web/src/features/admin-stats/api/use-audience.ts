@@ -7,8 +7,7 @@ import {
   type AudiencePeriod,
   type AudienceTotals,
 } from '@comptoir/core';
-import { useAdminCollection } from '@/components/admin/data/use-admin-live';
-import type { LiveState } from '@/components/admin/data/use-admin-live';
+import { useAdminCollection, type LiveState } from '@/components/admin/data/use-admin-live';
 
 export interface Audience {
   current: AudienceTotals;

@@ -1,6 +1,5 @@
 import { refs } from '@comptoir/core';
-import { useAdminCollection } from '@/components/admin/data/use-admin-live';
-import type { LiveState } from '@/components/admin/data/use-admin-live';
+import { useAdminCollection, type LiveState } from '@/components/admin/data/use-admin-live';
 
 /** The names of the sites an account owns: a few reads, by the listener alone (a list row's lookup). */
 export function useOwnedSiteNames(uid: string): LiveState<string[]> {
