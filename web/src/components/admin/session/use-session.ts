@@ -1,4 +1,5 @@
 import { mapStream, type SessionUser } from '@comptoir/core';
+import { createContext, useContext } from 'react';
 import { useAdminLive } from '@/components/admin/data/use-admin-live';
 import { useServices } from '@/lib/services-context';
 
@@ -14,9 +15,17 @@ export function useSession(): SessionState {
   return { status: 'ready', user: state.status === 'success' ? state.data : null };
 }
 
+/**
+ * The account `RequireSession` let in: its screens read the very user it rendered with, never a
+ * session their own read already saw end (a sign-out answered to one reader before the guard).
+ */
+export const SignedInUserContext = createContext<SessionUser | null>(null);
+
 /** The session of a screen inside the guarded shell, where an account is always signed in. */
 export function useSignedInUser(): SessionUser {
+  const guarded = useContext(SignedInUserContext);
   const session = useSession();
-  if (!session.user) throw new Error('useSignedInUser must be used inside <RequireSession>');
-  return session.user;
+  const user = guarded ?? session.user;
+  if (!user) throw new Error('useSignedInUser must be used inside <RequireSession>');
+  return user;
 }

@@ -1,7 +1,7 @@
 import { refs } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/components/admin/session/use-session';
+import { SignedInUserContext, useSession } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useAdminDoc } from '@/components/admin/data/use-admin-live';
@@ -20,5 +20,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (session.status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.admin.login} replace />;
-  return children;
+  return <SignedInUserContext.Provider value={user}>{children}</SignedInUserContext.Provider>;
 }
