@@ -64,10 +64,10 @@ const combine = <T>(results: Result<T>[]) => results.map((result) => liveState<T
  */
 export function useAdminLiveAll<T>(sources: readonly LiveSource<T>[]): LiveState<T>[] {
   const client = useQueryClient();
-  return useQueries({
+  const results = useQueries({
     queries: sources.map(({ key, source }) => ({ queryKey: key, queryFn: listenedQuery(client, key, source) })),
-    combine: combine<T>,
   });
+  return combine<T>(results);
 }
 
 /** `options.listenerOnly`: a lookup (a list row's) read once by the listener, not also first by Lite. */
