@@ -1,53 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Refusal } from '@/components/ui/form-refusal';
-import { notify } from '@/components/ui/notify';
+import { sayDone, sayFailed, type Mutation, type MutationOutcome, type MutationToasts } from './mutation-toasts';
 
-/**
- * A toast's text: a string alone (a success's title, or an error's text under the title « Erreur »),
- * or a title with a description under it.
- */
-export type ToastText = string | { title: string; description: string };
-
-/** The texts a write shows; functions receive what the write was called with. */
-export interface MutationToasts<Args extends unknown[], R> {
-  /** Toasted once the write succeeded (nothing when left out or null). */
-  success?: ToastText | ((result: R, ...args: Args) => ToastText | null);
-  /**
-   * The error toast's text. A function may choose it from the error, or return null when the
-   * screen shows that error itself (a field message): then nothing is toasted nor logged.
-   */
-  failure: ToastText | ((error: unknown, ...args: Args) => ToastText | null);
-  /**
-   * The form says the failure beside its button (`Mutation.refusal`, e.g. a FormDialog's `refusal`)
-   * instead of a toast, which a dialog would cover.
-   */
-  inForm?: boolean;
-}
-
-/** What a write came to: its result, or a failure already toasted and logged. */
-export type MutationOutcome<R> = { ok: true; result: R } | { ok: false };
-
-/** A write to run from a screen, with whether one is under way. */
-export interface Mutation<Args extends unknown[], R> {
-  /** Runs the write; never throws. */
-  run(...args: Args): Promise<MutationOutcome<R>>;
-  pending: boolean;
-  /** The last run's failure, until the next run starts: for the form to say it beside its button. */
-  refusal: Refusal | null;
-}
-
-function toastSuccess(text: ToastText | null): void {
-  if (text === null) return;
-  if (typeof text === 'string') notify.success(text);
-  else notify.success(text.title, text.description);
-}
-
-const refusalOf = (text: ToastText): Refusal => (typeof text === 'string' ? { description: text } : { ...text });
-
-function toastFailure(text: ToastText): void {
-  if (typeof text === 'string') notify.error(text);
-  else notify.error(text.description, text.title);
-}
+export type { Mutation, MutationOutcome, MutationToasts, ToastText } from './mutation-toasts';
 
 /**
  * The app's one shape of a write from a screen or a form: pending state, success and error
@@ -68,17 +23,11 @@ export function useMutation<Args extends unknown[], R>(
     setRefusal(null);
     try {
       const result = await write(...args);
-      const { success } = texts;
-      if (success !== undefined) toastSuccess(typeof success === 'function' ? success(result, ...args) : success);
+      sayDone(texts, result, args);
       return { ok: true, result };
     } catch (error) {
-      const message = typeof texts.failure === 'function' ? texts.failure(error, ...args) : texts.failure;
-      if (message !== null) {
-        console.error(error);
-        // A new object each time: a form tells one refusal from the next, even in the same words.
-        setRefusal(refusalOf(message));
-        if (!texts.inForm) toastFailure(message);
-      }
+      const said = sayFailed(texts, error, args);
+      if (said) setRefusal(said);
       return { ok: false };
     } finally {
       setRunning((count) => count - 1);

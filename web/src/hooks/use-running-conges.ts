@@ -1,5 +1,5 @@
 import { runningConges } from '@comptoir/core';
-import type { SpecialPeriodEntity } from './use-special-periods';
+import type { SpecialPeriodEntity } from './use-site-hours';
 import { useToday } from './use-now';
 import { usePublishedSite } from './use-published';
 

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loaderContext } from '@/app/public-loaders';
 import { routerOptions, routes } from '@/app/router';
+import { AdminDataProvider } from '@/components/admin/data/admin-data-provider';
 import { UiProvider } from '@/components/ui/provider';
 import { browserEnvironment } from '@/lib/render-context';
 import type { Services } from '@/lib/services';
@@ -35,9 +36,11 @@ export function renderRoute(
   return { ...result, router };
 }
 
-/** Renders one component with the providers and a router around it. */
+/** Renders one component with the providers (the back office's data among them) and a router around it. */
 export function renderWithServices(ui: ReactElement, services: Services, url = '/'): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <AdminDataProvider>{ui}</AdminDataProvider> }], {
+    initialEntries: [url],
+  });
   return render(
     <Providers services={services}>
       <RouterProvider router={router} />

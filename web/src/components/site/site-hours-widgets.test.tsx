@@ -2,7 +2,7 @@ import { refs } from '@comptoir/core';
 import { shopDay } from '@comptoir/core/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSiteHours } from '@/hooks/use-site-hours';
+import { usePublishedHours } from '@/hooks/use-site-hours';
 import { useSite } from './site-context';
 import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -11,8 +11,8 @@ import { OpenStatusBadge } from './open-status-badge';
 import { SiteProvider } from './site-provider';
 
 function Widgets() {
-  const { site, siteId } = useSite();
-  const hours = useSiteHours(siteId);
+  const { site } = useSite();
+  const hours = usePublishedHours();
   return (
     <>
       <OpenStatusBadge hours={hours} />

@@ -2,7 +2,7 @@ import { refs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useCollection } from '@/hooks/use-live';
+import { useAdminCollection } from '@/components/admin/data/use-admin-live';
 import { renderWithServices } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 import { ReorderButtons } from './reorder-buttons';
@@ -12,7 +12,7 @@ import { useReorder } from './use-reorder';
 const SITE = 'epicerie-du-marche';
 
 function FaqList() {
-  const faqs = useCollection(refs.collection(SITE, 'faqs'), { orderBy: [['orderIndex', 'asc']] });
+  const faqs = useAdminCollection(refs.collection(SITE, 'faqs'), { orderBy: [['orderIndex', 'asc']] });
   const items = faqs.data ?? [];
   const { move, busy, announcement } = useReorder(SITE, 'faqs', items, (faq) => faq.question);
   return (

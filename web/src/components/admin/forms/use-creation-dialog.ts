@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { Mutation } from '@/hooks/use-mutation';
+import type { Mutation } from '@/components/admin/data/use-admin-mutation';
 
 /**
  * A creation dialog's two handlers: closing empties its form (reset to its default values), and

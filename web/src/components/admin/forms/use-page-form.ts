@@ -30,8 +30,8 @@ import { mergeDoc, refs, type DocInput, type Entity, type PAGE_SCHEMAS, type Pag
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDoc } from '@/hooks/use-live';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '../ui/use-error-toast';
 import { useUnsavedGuard } from './unsaved/unsaved-changes-context';
@@ -79,7 +79,7 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
   texts,
 }: UsePageFormOptions<P, In, Out>): PageForm<In, Out> {
   const { db } = useServices();
-  const live = useDoc(refs.page(siteId, page));
+  const live = useAdminDoc(refs.page(siteId, page));
   // The stored values, taken once per site (state set while rendering, as React advises for
   // values derived from a changing input); react-hook-form resets the form to them once.
   const [initial, setInitial] = useState<{ siteId: string; values: DefaultValues<In> } | null>(null);
@@ -94,7 +94,7 @@ export function usePageForm<P extends PageName, In extends FieldValues, Out>({
   useErrorToast(live.error, texts.loadFailed);
   useUnsavedGuard(form.formState.isDirty);
 
-  const merging = useMutation((values: Out) => mergeDoc(db, refs.page(siteId, page), toDoc(values)), {
+  const merging = useAdminMutation((values: Out) => mergeDoc(db, refs.page(siteId, page), toDoc(values)), {
     success: texts.savedTitle ? { title: texts.savedTitle, description: texts.saved } : texts.saved,
     failure: texts.saveFailed,
   });

@@ -1,6 +1,6 @@
 import { moveOrderedItem, type OrderedCollection, type OrderedItem } from '@comptoir/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 interface PendingFocus {
@@ -22,7 +22,7 @@ export function useReorder<T extends OrderedItem>(
   const { db } = useServices();
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<PendingFocus | null>(null);
-  const { run: write, pending: busy } = useMutation(
+  const { run: write, pending: busy } = useAdminMutation(
     (list: readonly T[], from: number, to: number) => moveOrderedItem(db, siteId, collection, list, from, to),
     {
       failure: () => {

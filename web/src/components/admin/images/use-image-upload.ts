@@ -1,7 +1,7 @@
 import { imageWidthPath } from '@comptoir/core';
 import { useCallback, useState } from 'react';
 import { notify } from '@/components/ui/notify';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import { IMAGE_MESSAGES, ImageProcessingError, imageFileProblem, imagePath, toWebpWidths } from './image-file';
 
@@ -24,7 +24,7 @@ export function useImageUpload(siteId: string | null, folder?: string, { quiet =
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
   // The phases and progress are this job's own; the toasts and the log are the shared mutation's.
-  const { run } = useMutation(
+  const { run } = useAdminMutation(
     async (file: File, site: string) => {
       setPhase('processing');
       const { widest, narrower } = await toWebpWidths(file, (fraction) => setProgress(fraction / 2));

@@ -9,9 +9,8 @@ import {
   type StartCursor,
 } from '@comptoir/core';
 import { useState } from 'react';
-import type { LiveState } from '@/lib/live-cache';
+import { useAdminLiveAll, type LiveState } from '@/components/admin/data/use-admin-live';
 import { useServices } from '@/lib/services-context';
-import { useLiveAll } from './use-live-all';
 
 /** How many items a list shows at first, and adds with each « Afficher plus ». */
 export const PAGE_SIZE = 25;
@@ -51,7 +50,7 @@ export function usePagedCollection<S extends DocSchema>(
   enabled = true,
 ): PagedList<Entity<S>> {
   const { db } = useServices();
-  const base = `paged:${ref.path}:${JSON.stringify(spec)}:${size}`;
+  const base = JSON.stringify([ref.path, spec, size]);
   // The pages loaded belong to one query and page size: another filter starts again from its first page.
   const [loaded, setLoaded] = useState<{ base: string; starts: StartCursor[] }>({ base, starts: [] });
   const starts = loaded.base === base ? loaded.starts : [];
@@ -59,9 +58,9 @@ export function usePagedCollection<S extends DocSchema>(
     { ...spec, limit: size },
     ...starts.map((start) => ({ ...spec, start, limit: size + 1 })),
   ];
-  const pages = useLiveAll(
+  const pages = useAdminLiveAll(
     (enabled ? queries : []).map((query) => ({
-      key: `${base}:${JSON.stringify(query.start ?? null)}`,
+      key: ['paged', ref.path, spec, size, query.start ?? null],
       source: () => watchCollection(db, ref, query),
     })),
   );

@@ -1,5 +1,5 @@
 import { searchKeyOf, type CollectionRef, type DocSchema, type Entity, type OrderBy } from '@comptoir/core';
-import { useCollection } from '@/hooks/use-live';
+import { useAdminCollection } from '@/components/admin/data/use-admin-live';
 
 /** How many a search field offers. */
 const MATCHES = 5;
@@ -15,7 +15,7 @@ export function useFound<S extends DocSchema>(
   orderBy: readonly OrderBy[],
 ): Entity<S>[] | undefined {
   const key = searchKeyOf(typed);
-  const state = useCollection(key ? ref : null, {
+  const state = useAdminCollection(key ? ref : null, {
     where: [['searchKeys', 'array-contains', key ?? '']],
     orderBy,
     limit: MATCHES,

@@ -1,7 +1,6 @@
 import { searchKeyOf, type CollectionRef, type DocSchema, type Entity, type OrderBy, type Where } from '@comptoir/core';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useCount } from '@/hooks/use-live';
-import type { LiveState } from '@/lib/live-cache';
+import { useAdminCount, type LiveState } from '@/components/admin/data/use-admin-live';
 import { usePagedCollection, type PagedList } from '../lists/use-paged-collection';
 
 /** How long the typing pauses before a search asks. */
@@ -31,7 +30,7 @@ export function useSearchedList<S extends DocSchema>(
   const where: Where[] = key ? [['searchKeys', 'array-contains', key]] : [];
   return {
     list: usePagedCollection(ref, { where, orderBy }),
-    total: useCount(ref, where),
+    total: useAdminCount(ref, where),
     searched: key ? asked : null,
   };
 }

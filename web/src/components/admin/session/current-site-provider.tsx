@@ -1,6 +1,6 @@
 import { refs } from '@comptoir/core';
 import { useMemo, type ReactNode } from 'react';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { CurrentSiteContext, type CurrentSite } from './current-site-context';
 import { currentSiteStore, useStoredSiteId } from './current-site-store';
 import { useManageableSites, type SiteEntity } from './use-manageable-sites';
@@ -21,7 +21,7 @@ export function CurrentSiteProvider({ children }: { children: ReactNode }) {
   const waitingForOwned = !isAdmin && owned.status === 'loading';
   const candidate = isAdmin ? stored : owned.status === 'success' ? ownedChoice(owned.data, stored) : null;
   // An owner's site came with the list of their sites (live too); an administrator's is read.
-  const doc = useDoc(isAdmin && candidate ? refs.site(candidate) : null);
+  const doc = useAdminDoc(isAdmin && candidate ? refs.site(candidate) : null);
 
   const value = useMemo<CurrentSite>(() => {
     const ownedSite = owned.status === 'success' ? (owned.data.find((site) => site.id === candidate) ?? null) : null;

@@ -1,7 +1,6 @@
 import { refs, type Entity, type SessionUser, type siteSchema } from '@comptoir/core';
 import { useMemo } from 'react';
-import { useCollection } from '@/hooks/use-live';
-import type { LiveState } from '@/lib/live-cache';
+import { useAdminCollection, type LiveState } from '@/components/admin/data/use-admin-live';
 
 export type SiteEntity = Entity<typeof siteSchema>;
 
@@ -13,7 +12,7 @@ const newestFirst = (a: SiteEntity, b: SiteEntity) => b.createdAt.getTime() - a.
  */
 export function useManageableSites(user: SessionUser | null): LiveState<SiteEntity[]> {
   const isAdmin = user?.role === 'admin';
-  const state = useCollection(
+  const state = useAdminCollection(
     user ? refs.sites() : null,
     isAdmin ? { orderBy: [['createdAt', 'desc']] } : { where: [['ownerId', '==', user?.uid ?? '']] },
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import { forgetOwnVisits } from '@/lib/audience/own-visits';
 import { currentSiteStore } from './current-site-store';
@@ -10,7 +10,7 @@ import { currentSiteStore } from './current-site-store';
 export function useSignOut(): () => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();
-  const { run } = useMutation(() => auth.signOut(), {
+  const { run } = useAdminMutation(() => auth.signOut(), {
     success: 'Déconnexion réussie',
     failure: 'Échec de la déconnexion',
   });

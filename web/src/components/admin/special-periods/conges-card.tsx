@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import type { Palette } from '@/components/ui/system';
 import { useToday } from '@/hooks/use-now';
-import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import type { SpecialPeriodEntity } from './use-special-periods';
 import { CongesDialog } from './conges-dialog';
 import { CONGES_TEXTS } from './conges-texts';
 import { useDeleteSpecialPeriod } from './delete-special-period';

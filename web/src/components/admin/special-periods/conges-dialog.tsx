@@ -13,7 +13,7 @@ import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { FormInput } from '@/components/admin/forms/form-input';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useToday } from '@/hooks/use-now';
-import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import type { SpecialPeriodEntity } from './use-special-periods';
 import { CONGES_TEXTS } from './conges-texts';
 import { useSaveSpecialPeriod } from './save-special-period';
 import { useConges } from './use-conges';

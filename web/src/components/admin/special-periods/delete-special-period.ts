@@ -1,5 +1,5 @@
 import { deleteDoc, refs, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Deletes one of the site's special periods. */
@@ -10,5 +10,5 @@ export function deleteSpecialPeriod(db: DataPort, siteId: string, id: string): P
 /** Deletes one of the site's periods, with the caller's toasts. */
 export function useDeleteSpecialPeriod(siteId: string, toasts: MutationToasts<[id: string], void>) {
   const { db } = useServices();
-  return useMutation((id: string) => deleteSpecialPeriod(db, siteId, id), toasts);
+  return useAdminMutation((id: string) => deleteSpecialPeriod(db, siteId, id), toasts);
 }

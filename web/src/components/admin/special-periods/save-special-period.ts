@@ -6,7 +6,7 @@ import {
   type SpecialPeriod,
   type SpecialPeriodFormValues,
 } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** What the period dialog or the « Congés » dialog saves. */
@@ -29,5 +29,8 @@ export function useSaveSpecialPeriod(
   toasts: MutationToasts<[id: string | null, values: PeriodValues], void>,
 ) {
   const { db } = useServices();
-  return useMutation((id: string | null, values: PeriodValues) => saveSpecialPeriod(db, siteId, id, values), toasts);
+  return useAdminMutation(
+    (id: string | null, values: PeriodValues) => saveSpecialPeriod(db, siteId, id, values),
+    toasts,
+  );
 }

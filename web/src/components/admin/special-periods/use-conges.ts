@@ -1,12 +1,12 @@
 import { CONGES_ENDED_SHOWN_DAYS, addDays, congesToShow, refs } from '@comptoir/core';
-import { useCollection } from '@/hooks/use-live';
+import { useAdminCollection } from '@/components/admin/data/use-admin-live';
 
 /**
  * The closures the back office shows (running, planned, or the last one ended within the week):
  * only closures are read, whatever the number of other special periods (index: kind, endDate).
  */
 export function useConges(siteId: string, today: string) {
-  const closures = useCollection(refs.collection(siteId, 'specialPeriods'), {
+  const closures = useAdminCollection(refs.collection(siteId, 'specialPeriods'), {
     where: [
       ['kind', '==', 'conges'],
       ['endDate', '>=', addDays(today, -CONGES_ENDED_SHOWN_DAYS)],

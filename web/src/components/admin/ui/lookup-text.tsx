@@ -1,6 +1,6 @@
 import { Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { LiveState } from '@/lib/live-cache';
+import type { LiveState } from '@/components/admin/data/use-admin-live';
 
 export interface LookupTextProps<T> {
   state: LiveState<T>;

@@ -1,5 +1,5 @@
 import type { AuthPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The signed-in account's new address (a confirmation email goes to it). */
@@ -10,5 +10,5 @@ export function updateEmail(auth: AuthPort, email: string): Promise<void> {
 /** Changes the account's address, with the caller's toasts. */
 export function useUpdateEmail(toasts: MutationToasts<[email: string], void>) {
   const { auth } = useServices();
-  return useMutation((email: string) => updateEmail(auth, email), toasts);
+  return useAdminMutation((email: string) => updateEmail(auth, email), toasts);
 }

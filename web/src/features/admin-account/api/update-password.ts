@@ -1,5 +1,5 @@
 import type { AuthPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The signed-in account's new password, checked against the current one. */
@@ -10,7 +10,7 @@ export function updatePassword(auth: AuthPort, currentPassword: string, newPassw
 /** Changes the account's password, with the caller's toasts. */
 export function useUpdatePassword(toasts: MutationToasts<[currentPassword: string, newPassword: string], void>) {
   const { auth } = useServices();
-  return useMutation(
+  return useAdminMutation(
     (currentPassword: string, newPassword: string) => updatePassword(auth, currentPassword, newPassword),
     toasts,
   );

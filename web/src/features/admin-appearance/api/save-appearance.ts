@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, updateDoc, type Appearance, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Logo and colours go to the public site document: open public pages take them live. */
@@ -10,5 +10,5 @@ export async function saveAppearance(db: DataPort, siteId: string, appearance: A
 /** Saves the site's logo and colours, with the caller's toasts. */
 export function useSaveAppearance(toasts: MutationToasts<[siteId: string, appearance: Appearance], void>) {
   const { db } = useServices();
-  return useMutation((siteId: string, appearance: Appearance) => saveAppearance(db, siteId, appearance), toasts);
+  return useAdminMutation((siteId: string, appearance: Appearance) => saveAppearance(db, siteId, appearance), toasts);
 }

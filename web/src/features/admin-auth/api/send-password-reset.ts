@@ -1,5 +1,5 @@
 import type { AuthPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Emails the account of that address, if there is one, a link to choose a new password. */
@@ -10,5 +10,5 @@ export function sendPasswordReset(auth: AuthPort, email: string): Promise<void> 
 /** Asks for a password reset link, with the caller's toasts. */
 export function useSendPasswordReset(toasts: MutationToasts<[email: string], void>) {
   const { auth } = useServices();
-  return useMutation((email: string) => sendPasswordReset(auth, email), toasts);
+  return useAdminMutation((email: string) => sendPasswordReset(auth, email), toasts);
 }

@@ -1,10 +1,10 @@
 import { refs } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/components/admin/session/use-session';
+import { SignedInUserContext, useSession } from '@/components/admin/session/use-session';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useRoleSync } from '../hooks/use-role-sync';
 
 /**
@@ -15,10 +15,10 @@ import { useRoleSync } from '../hooks/use-role-sync';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const user = session.user ?? null;
-  const profile = useDoc(user ? refs.user(user.uid) : null, { listenerOnly: true });
+  const profile = useAdminDoc(user ? refs.user(user.uid) : null, { listenerOnly: true });
   useRoleSync(user, profile.status === 'success' ? (profile.data?.role ?? null) : null);
 
   if (session.status === 'loading') return <PageLoader />;
   if (!user) return <Navigate to={paths.admin.login} replace />;
-  return children;
+  return <SignedInUserContext.Provider value={user}>{children}</SignedInUserContext.Provider>;
 }

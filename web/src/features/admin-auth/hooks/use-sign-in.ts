@@ -2,7 +2,7 @@ import type { LoginFormValues } from '@comptoir/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { screenPaths } from '@/config/admin-screens';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Signs in, says so and opens the dashboard; failures keep the form as typed. */
@@ -10,7 +10,7 @@ export function useSignIn(): (values: LoginFormValues) => Promise<void> {
   const { auth } = useServices();
   const navigate = useNavigate();
   // The auth port's error already says what went wrong in French (wrong password, too many tries…).
-  const { run } = useMutation(({ email, password }: LoginFormValues) => auth.signIn(email, password), {
+  const { run } = useAdminMutation(({ email, password }: LoginFormValues) => auth.signIn(email, password), {
     success: { title: 'Connexion réussie', description: 'Vous êtes maintenant connecté' },
     failure: (error) => ({
       title: 'Échec de l’authentification',

@@ -1,5 +1,5 @@
 import { deleteDoc, refs, setDoc, type ArdoisePage, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Writes today's ardoise over yesterday's (one per shop), or takes it down (null). */
@@ -10,5 +10,5 @@ export function saveArdoise(db: DataPort, siteId: string, ardoise: ArdoisePage |
 
 export function useSaveArdoise(siteId: string, toasts: MutationToasts<[ardoise: ArdoisePage | null], void>) {
   const { db } = useServices();
-  return useMutation((ardoise: ArdoisePage | null) => saveArdoise(db, siteId, ardoise), toasts);
+  return useAdminMutation((ardoise: ArdoisePage | null) => saveArdoise(db, siteId, ardoise), toasts);
 }

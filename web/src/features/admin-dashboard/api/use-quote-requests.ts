@@ -1,5 +1,5 @@
 import { refs, type Entity, type quoteRequestSchema } from '@comptoir/core';
-import { useCollection, useCount } from '@/hooks/use-live';
+import { useAdminCollection, useAdminCount } from '@/components/admin/data/use-admin-live';
 
 export type QuoteEntity = Entity<typeof quoteRequestSchema>;
 
@@ -7,7 +7,7 @@ export type QuoteEntity = Entity<typeof quoteRequestSchema>;
 export const LATEST_QUOTES = 10;
 
 export function useLatestQuotes(siteId: string) {
-  return useCollection(refs.collection(siteId, 'quoteRequests'), {
+  return useAdminCollection(refs.collection(siteId, 'quoteRequests'), {
     orderBy: [['createdAt', 'desc']],
     limit: LATEST_QUOTES,
   });
@@ -26,9 +26,9 @@ const IN_PROGRESS = [['status', '==', 'in_progress']] as const;
 /** New, in progress, and anything else counts as completed; counted without reading the requests. null while loading. */
 export function useQuoteCounts(siteId: string): QuoteCounts | null {
   const quotes = refs.collection(siteId, 'quoteRequests');
-  const total = useCount(quotes);
-  const fresh = useCount(quotes, NEW);
-  const inProgress = useCount(quotes, IN_PROGRESS);
+  const total = useAdminCount(quotes);
+  const fresh = useAdminCount(quotes, NEW);
+  const inProgress = useAdminCount(quotes, IN_PROGRESS);
   if (total.status !== 'success' || fresh.status !== 'success' || inProgress.status !== 'success') return null;
   return {
     total: total.data,

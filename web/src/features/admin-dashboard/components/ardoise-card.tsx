@@ -21,9 +21,9 @@ import { ImageUploadField } from '@/components/admin/images/image-upload-field';
 import { useImageUpload } from '@/components/admin/images/use-image-upload';
 import { AdminSection } from '@/components/admin/ui/admin-section';
 import { PageLoader } from '@/components/layout/page-loader';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useNow } from '@/hooks/use-now';
-import { useSiteHours } from '@/hooks/use-site-hours';
+import { useAdminSiteHours } from '@/components/admin/special-periods/use-special-periods';
 import { useServices } from '@/lib/services-context';
 import { useSaveArdoise } from '../api/save-ardoise';
 import { drawArdoiseCard } from '../lib/ardoise-card-image';
@@ -140,10 +140,10 @@ function ArdoiseForm({ siteId, site, stored, closing, periods }: ArdoiseFormProp
 export function ArdoiseCard({ siteId, site }: { siteId: string; site: ArdoiseFormProps['site'] }) {
   const now = useNow();
   const date = now.date;
-  const page = useDoc(refs.page(siteId, 'ardoise'));
+  const page = useAdminDoc(refs.page(siteId, 'ardoise'));
   // Once it has expired (its time passed, or another day), the form starts afresh.
   const current = ardoiseCurrent(page.data ?? null, now);
-  const hours = useSiteHours(siteId);
+  const hours = useAdminSiteHours(siteId);
   const ready = page.status !== 'loading' && hours.status === 'ready';
   return (
     <AdminSection

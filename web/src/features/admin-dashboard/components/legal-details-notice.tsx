@@ -2,11 +2,11 @@ import { Alert, Link } from '@chakra-ui/react';
 import { legalDetailsRef, missingLegalDetails } from '@comptoir/core';
 import { Link as RouterLink } from 'react-router';
 import { screenPaths } from '@/config/admin-screens';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 
 /** « Mentions légales incomplètes », with what is missing, until the legal notice has everything. */
 export function LegalDetailsNotice({ siteId }: { siteId: string }) {
-  const legal = useDoc(legalDetailsRef(siteId));
+  const legal = useAdminDoc(legalDetailsRef(siteId));
   if (legal.status !== 'success') return null;
   const missing = missingLegalDetails(legal.data);
   if (missing.length === 0) return null;

@@ -2,7 +2,7 @@ import { LIMITS_PER_HOUR, emailQuotaRef } from '@comptoir/core';
 import { Alert, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { screenPaths } from '@/config/admin-screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the owner is told where they are (they are all kept).
  */
 export function WithheldLeadsNotice({ siteId }: { siteId: string }) {
-  const quota = useDoc(emailQuotaRef(siteId));
+  const quota = useAdminDoc(emailQuotaRef(siteId));
   const [shownAt] = useState(() => Date.now());
   const last = quota.data?.lastWithheldAt;
   if (!last || shownAt - last.getTime() > DAY_MS) return null;

@@ -1,5 +1,5 @@
 import { DEFAULT_COLOURS, refs, type Entity, type siteSchema } from '@comptoir/core';
-import { useCollection, useDoc } from '@/hooks/use-live';
+import { useAdminCollection, useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { screenPaths } from '@/config/admin-screens';
 
 export interface SetupStep {
@@ -17,13 +17,13 @@ const ONE = { limit: 1 };
  * shows sample content in its place meanwhile, and the screen to do it. null while loading.
  */
 export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): SetupStep[] | null {
-  const home = useDoc(refs.page(siteId, 'home'));
-  const hours = useDoc(refs.page(siteId, 'hours'));
-  const settings = useDoc(refs.sitePrivate(siteId));
-  const products = useCollection(refs.collection(siteId, 'products'), ONE);
-  const testimonials = useCollection(refs.collection(siteId, 'testimonials'), ONE);
-  const reassurance = useCollection(refs.collection(siteId, 'reassuranceItems'), ONE);
-  const faqs = useCollection(refs.collection(siteId, 'faqs'), ONE);
+  const home = useAdminDoc(refs.page(siteId, 'home'));
+  const hours = useAdminDoc(refs.page(siteId, 'hours'));
+  const settings = useAdminDoc(refs.sitePrivate(siteId));
+  const products = useAdminCollection(refs.collection(siteId, 'products'), ONE);
+  const testimonials = useAdminCollection(refs.collection(siteId, 'testimonials'), ONE);
+  const reassurance = useAdminCollection(refs.collection(siteId, 'reassuranceItems'), ONE);
+  const faqs = useAdminCollection(refs.collection(siteId, 'faqs'), ONE);
   const states = [home, hours, settings, products, testimonials, reassurance, faqs];
   if (states.some((state) => state.status === 'loading')) return null;
 

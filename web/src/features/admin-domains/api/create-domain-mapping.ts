@@ -1,5 +1,5 @@
 import { domainVariants, getDoc, refs, serverTimestamp, setWrite, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The host is mapped to another site already. */
@@ -45,7 +45,7 @@ export function useCreateDomainMapping(
   toasts: MutationToasts<[domain: string, siteId: string, approved: boolean], void>,
 ) {
   const { db } = useServices();
-  return useMutation(
+  return useAdminMutation(
     (domain: string, siteId: string, approved: boolean) => createDomainMapping(db, domain, siteId, approved),
     toasts,
   );

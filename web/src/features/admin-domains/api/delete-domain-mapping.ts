@@ -1,5 +1,5 @@
 import { deleteDoc, refs, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Removes a mapping (the host then serves no site). */
@@ -10,5 +10,5 @@ export function deleteDomainMapping(db: DataPort, domain: string): Promise<void>
 /** Removes a mapping, with the caller's toasts. */
 export function useDeleteDomainMapping(toasts: MutationToasts<[domain: string], void>) {
   const { db } = useServices();
-  return useMutation((domain: string) => deleteDomainMapping(db, domain), toasts);
+  return useAdminMutation((domain: string) => deleteDomainMapping(db, domain), toasts);
 }

@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, updateDoc, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Turns a mapping on or off. */
@@ -10,5 +10,5 @@ export async function setDomainActive(db: DataPort, domain: string, active: bool
 /** Turns a mapping on or off, with the caller's toasts. */
 export function useSetDomainActive(toasts: MutationToasts<[domain: string, active: boolean], void>) {
   const { db } = useServices();
-  return useMutation((domain: string, active: boolean) => setDomainActive(db, domain, active), toasts);
+  return useAdminMutation((domain: string, active: boolean) => setDomainActive(db, domain, active), toasts);
 }

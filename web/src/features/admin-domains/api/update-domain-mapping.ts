@@ -1,5 +1,5 @@
 import { refs, removeWrite, serverTimestamp, setWrite, updateDoc, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import { assertDomainFree } from './create-domain-mapping';
 import type { DomainEntity } from './use-domain-mappings';
@@ -37,7 +37,7 @@ export function useUpdateDomainMapping(
   toasts: MutationToasts<[mapping: DomainEntity, domain: string, siteId: string, approved: boolean], void>,
 ) {
   const { db } = useServices();
-  return useMutation(
+  return useAdminMutation(
     (mapping: DomainEntity, domain: string, siteId: string, approved: boolean) =>
       updateDomainMapping(db, mapping, domain, siteId, approved),
     toasts,

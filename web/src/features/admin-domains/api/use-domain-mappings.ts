@@ -8,7 +8,7 @@ import {
   type domainSchema,
 } from '@comptoir/core';
 import { PAGE_SIZE, usePagedCollection, type PagedList } from '@/components/admin/lists/use-paged-collection';
-import { useLive } from '@/hooks/use-live';
+import { useAdminLive } from '@/components/admin/data/use-admin-live';
 import { useServices } from '@/lib/services-context';
 
 export type DomainEntity = Entity<typeof domainSchema>;
@@ -26,8 +26,8 @@ export function useDomainMappings(user: SessionUser, ownedSiteIds: readonly stri
   const { db } = useServices();
   const isAdmin = user.role === 'admin';
   const every = usePagedCollection(refs.domains(), NEWEST_FIRST, PAGE_SIZE, isAdmin);
-  const key = !isAdmin && ownedSiteIds ? `domains:sites:${ownedSiteIds.join(',')}` : null;
-  const owned = useLive(key, () =>
+  const key = !isAdmin && ownedSiteIds ? ['domains', 'sites', ownedSiteIds] : null;
+  const owned = useAdminLive(key, () =>
     mapStream(
       combineStreams(
         (ownedSiteIds ?? []).map((siteId) =>

@@ -10,7 +10,7 @@ import { PagedItems } from '@/components/admin/lists/paged-items';
 import { useManageableSites } from '@/components/admin/session/use-manageable-sites';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { EmptyState } from '@/components/site/empty-state';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useDeleteDomainMapping } from '../api/delete-domain-mapping';
 import { useSetDomainActive } from '../api/set-domain-active';
 import { useDomainMappings, type DomainEntity } from '../api/use-domain-mappings';
@@ -26,7 +26,7 @@ const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWit
 /** A mapping's row with its site's name: one read per row, by the listener alone (not Lite first). */
 function DomainItem(props: Omit<DomainRowProps, 'siteName'>) {
   const { siteId } = props.mapping;
-  const site = useDoc(refs.site(siteId), { listenerOnly: true });
+  const site = useAdminDoc(refs.site(siteId), { listenerOnly: true });
   return <DomainRow {...props} siteName={<LookupText state={site}>{(found) => found?.name ?? siteId}</LookupText>} />;
 }
 

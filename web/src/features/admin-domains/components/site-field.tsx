@@ -2,7 +2,7 @@ import { refs } from '@comptoir/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SearchChoiceField } from '@/components/admin/forms/search-choice-field';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useSiteSearch } from '../api/use-site-search';
 
 /**
@@ -11,7 +11,7 @@ import { useSiteSearch } from '../api/use-site-search';
  */
 export function SiteField({ siteId, radio }: { siteId: string; radio: UseFormRegisterReturn }) {
   const [search, setSearch] = useState('');
-  const site = useDoc(siteId ? refs.site(siteId) : null);
+  const site = useAdminDoc(siteId ? refs.site(siteId) : null);
   const found = useSiteSearch(search);
   return (
     <SearchChoiceField

@@ -1,5 +1,5 @@
 import { refs, updateDoc, type DataPort, type SpecialHoursPatch } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Stores a period's own hours (the manage-hours modal). */
@@ -13,5 +13,5 @@ export function useSaveSpecialHours(
   toasts: MutationToasts<[id: string, patch: SpecialHoursPatch], void>,
 ) {
   const { db } = useServices();
-  return useMutation((id: string, patch: SpecialHoursPatch) => saveSpecialHours(db, siteId, id, patch), toasts);
+  return useAdminMutation((id: string, patch: SpecialHoursPatch) => saveSpecialHours(db, siteId, id, patch), toasts);
 }

@@ -12,7 +12,10 @@ import type { Palette } from '@/components/ui/system';
 import { useToday } from '@/hooks/use-now';
 import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
 import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
-import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import {
+  useAdminSpecialPeriods,
+  type SpecialPeriodEntity,
+} from '@/components/admin/special-periods/use-special-periods';
 import { PeriodDialog } from './period-dialog';
 
 const lastDay = (period: SpecialPeriodEntity) => (period.isSingleDay ? period.startDate : period.endDate);
@@ -112,7 +115,7 @@ function HolidayRow({ holiday, period, busy, onClosed, onUsual, onOtherHours }: 
  */
 export function HolidaysSection({ siteId, alsaceMoselle }: { siteId: string; alsaceMoselle: boolean }) {
   const today = useToday();
-  const periods = useSpecialPeriods(siteId);
+  const periods = useAdminSpecialPeriods(siteId);
   const [other, setOther] = useState<{ holiday: Holiday; period: SpecialPeriodEntity | null } | null>(null);
   const saving = useSaveSpecialPeriod(siteId, {
     success: (_result, _id, values) => `${values.title}\u00a0: fermé`,

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra
 import { formatFrenchDate, periodCovers, periodVisibility, type PeriodVisibility } from '@comptoir/core';
 import { Clock } from 'lucide-react';
 import { DeleteButton, EditButton, SMALL_TOUCH_BUTTON as TOUCH } from '@/components/admin/ui/item-action-buttons';
-import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import type { SpecialPeriodEntity } from '@/components/admin/special-periods/use-special-periods';
 import { periodDates } from './period-dates';
 
 export interface PeriodCardProps {

@@ -3,7 +3,7 @@ import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useToday } from '@/hooks/use-now';
 import { useSaveSpecialPeriod } from '@/components/admin/special-periods/save-special-period';
-import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import type { SpecialPeriodEntity } from '@/components/admin/special-periods/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodFields } from './period-fields';
 

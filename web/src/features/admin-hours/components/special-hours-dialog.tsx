@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FormDialog } from '@/components/admin/forms/form-dialog';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useSaveSpecialHours } from '../api/save-special-hours';
-import type { SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import type { SpecialPeriodEntity } from '@/components/admin/special-periods/use-special-periods';
 import { DaysFields } from './days-fields';
 import { HOURS_TEXTS } from './hours-texts';
 import { dayTitle, periodDates } from './period-dates';

@@ -9,7 +9,10 @@ import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { useToday } from '@/hooks/use-now';
 import { useDeleteSpecialPeriod } from '@/components/admin/special-periods/delete-special-period';
-import { useSpecialPeriods, type SpecialPeriodEntity } from '@/hooks/use-special-periods';
+import {
+  useAdminSpecialPeriods,
+  type SpecialPeriodEntity,
+} from '@/components/admin/special-periods/use-special-periods';
 import { HOURS_TEXTS } from './hours-texts';
 import { PeriodCard } from './period-card';
 import { PeriodDialog } from './period-dialog';
@@ -23,7 +26,7 @@ const TITLE = 'Périodes spéciales';
  */
 export function SpecialPeriodsSection({ siteId }: { siteId: string }) {
   const today = useToday();
-  const stored = useSpecialPeriods(siteId);
+  const stored = useAdminSpecialPeriods(siteId);
   const periods =
     stored.status === 'success' ? { ...stored, data: stored.data.filter((period) => !isConges(period)) } : stored;
   const [editing, setEditing] = useState<{ period: SpecialPeriodEntity | null } | null>(null);

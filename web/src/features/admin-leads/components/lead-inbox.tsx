@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import type { LiveState } from '@/lib/live-cache';
+import type { LiveState } from '@/components/admin/data/use-admin-live';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 
 export interface LeadInboxProps<T> {

@@ -19,7 +19,7 @@ import { useDeleteLead } from '../api/delete-lead';
 import { useUpdateLead } from '../api/update-lead';
 import type { LeadActionToasts } from '../hooks/use-lead-action';
 import { useLeadPages, type LeadCollection, type LeadEntity } from '../api/use-leads';
-import { useCount } from '@/hooks/use-live';
+import { useAdminCount } from '@/components/admin/data/use-admin-live';
 import { useServices } from '@/lib/services-context';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 
@@ -63,8 +63,8 @@ export function LeadScreen<C extends LeadCollection, S extends string>({
     orderBy: view.order?.(values) ?? NEWEST_FIRST,
   };
   const leads = useLeadPages(siteId, view.collection, spec);
-  const total = useCount(ref);
-  const unseen = useCount(ref, UNSEEN);
+  const total = useAdminCount(ref);
+  const unseen = useAdminCount(ref, UNSEEN);
   const loaded = leads.state.data ?? [];
   const shown = searchLeads(loaded, query, view.searchable);
   const drawn = useDrawnCount(shown.length);

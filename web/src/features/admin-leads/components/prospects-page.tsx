@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { LeadInbox, LeadList } from './lead-inbox';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useSetProspectViewed } from '../api/set-prospect-viewed';
-import { useCount } from '@/hooks/use-live';
+import { useAdminCount } from '@/components/admin/data/use-admin-live';
 import { usePagedCollection } from '@/components/admin/lists/use-paged-collection';
 import { ShowMore } from '@/components/admin/lists/show-more';
 import { ProspectCard, type ProspectEntity } from './prospect-card';
@@ -22,7 +22,7 @@ const TEXTS = {
 /** /admin/prospects (administrators): the shops that asked, from the landing page, to be put online. */
 export function ProspectsPage() {
   const prospects = usePagedCollection(prospectRefs.prospects(), NEWEST_FIRST);
-  const total = useCount(prospectRefs.prospects());
+  const total = useAdminCount(prospectRefs.prospects());
   const viewing = useSetProspectViewed();
   const removing = useDeleteProspect();
   const pending = viewing.pending ?? removing.pending;

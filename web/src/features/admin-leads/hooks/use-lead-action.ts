@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useMutation } from '@/hooks/use-mutation';
+import { useAdminMutation } from '@/components/admin/data/use-admin-mutation';
 
 export interface LeadActionToasts {
   success: string;
@@ -13,7 +13,7 @@ export interface LeadActionToasts {
  */
 export function useLeadAction<A extends unknown[]>(write: (id: string, ...args: A) => Promise<void>) {
   const [pending, setPending] = useState<string | null>(null);
-  const { run: mutate } = useMutation(
+  const { run: mutate } = useAdminMutation(
     ({ id, args }: { toasts: LeadActionToasts; id: string; args: A }) => write(id, ...args),
     { success: (_result, { toasts }) => toasts.success, failure: (_error, { toasts }) => toasts.failure },
   );

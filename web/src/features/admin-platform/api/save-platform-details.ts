@@ -1,5 +1,5 @@
 import { platformDetailsRef, setWrite, type DataPort, type PlatformDetails } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The platform's details, as every shop's legal pages will name them from now on. */
@@ -10,5 +10,5 @@ export async function savePlatformDetails(db: DataPort, details: PlatformDetails
 /** Saves the platform's details, with the caller's toasts. */
 export function useSavePlatformDetails(toasts: MutationToasts<[details: PlatformDetails], void>) {
   const { db } = useServices();
-  return useMutation((details: PlatformDetails) => savePlatformDetails(db, details), toasts);
+  return useAdminMutation((details: PlatformDetails) => savePlatformDetails(db, details), toasts);
 }

@@ -14,7 +14,7 @@ import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useUnsavedGuard } from '@/components/admin/forms/unsaved/unsaved-changes-context';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useSavePlatformDetails } from '../api/save-platform-details';
 import { ProviderFields } from './provider-fields';
 
@@ -64,7 +64,7 @@ function PlatformForm({ initial }: { initial: PlatformDetailsInput }) {
 
 /** /admin/platform: who runs Comptoir and whom it relies on, named by every shop's legal pages. */
 export function PlatformPage() {
-  const details = useDoc(platformDetailsRef());
+  const details = useAdminDoc(platformDetailsRef());
   useErrorToast(details.error, LOAD_ERROR);
   return (
     <AdminPage

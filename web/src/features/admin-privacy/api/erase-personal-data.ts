@@ -1,5 +1,5 @@
 import { RECORD_COLLECTIONS, refs, removeWrite, type DataPort, type PersonalRecord } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Erases them in one batch; each request's notification logs follow (deletion trigger). */
@@ -17,5 +17,5 @@ export function useErasePersonalData(
   toasts: MutationToasts<[records: readonly PersonalRecord[]], void>,
 ) {
   const { db } = useServices();
-  return useMutation((records: readonly PersonalRecord[]) => erasePersonalData(db, siteId, records), toasts);
+  return useAdminMutation((records: readonly PersonalRecord[]) => erasePersonalData(db, siteId, records), toasts);
 }

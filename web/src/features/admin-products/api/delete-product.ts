@@ -1,5 +1,5 @@
 import { deleteDoc, refs, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The product goes with its variants (they live in its document). */
@@ -9,5 +9,5 @@ export const deleteProduct = (db: DataPort, siteId: string, id: string): Promise
 /** Deletes a product of the site, with the caller's toasts. */
 export function useDeleteProduct(siteId: string, toasts: MutationToasts<[id: string], void>) {
   const { db } = useServices();
-  return useMutation((id: string) => deleteProduct(db, siteId, id), toasts);
+  return useAdminMutation((id: string) => deleteProduct(db, siteId, id), toasts);
 }

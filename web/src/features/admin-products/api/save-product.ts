@@ -9,7 +9,7 @@ import {
   type DataPort,
   type ProductFormValues,
 } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** A new product (it goes at the end of the list), or a stored one. */
@@ -53,7 +53,7 @@ export function useSaveProduct(
   toasts: MutationToasts<[values: ProductFormValues, target: ProductTarget], void>,
 ) {
   const { db } = useServices();
-  return useMutation(
+  return useAdminMutation(
     (values: ProductFormValues, target: ProductTarget) => saveProduct(db, siteId, values, target),
     toasts,
   );

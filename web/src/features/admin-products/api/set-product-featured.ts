@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, updateDoc, type DataPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Puts a product forward on the home page, or takes it back. */
@@ -9,5 +9,5 @@ export const setProductFeatured = (db: DataPort, siteId: string, id: string, isF
 /** Puts a product forward or back, with the caller's toasts. */
 export function useSetProductFeatured(siteId: string, toasts: MutationToasts<[id: string, isFeatured: boolean], void>) {
   const { db } = useServices();
-  return useMutation((id: string, isFeatured: boolean) => setProductFeatured(db, siteId, id, isFeatured), toasts);
+  return useAdminMutation((id: string, isFeatured: boolean) => setProductFeatured(db, siteId, id, isFeatured), toasts);
 }

@@ -8,7 +8,7 @@ import {
   type DataPort,
   type ProductVariant,
 } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import type { ProductEntity } from './use-products';
 
@@ -39,7 +39,7 @@ export function useSetVariantStock(
   toasts: MutationToasts<[product: ProductEntity, variant: ProductVariant, inStock: boolean], void>,
 ) {
   const { db } = useServices();
-  return useMutation(
+  return useAdminMutation(
     (product: ProductEntity, variant: ProductVariant, inStock: boolean) =>
       setVariantStock(db, siteId, product.id, variant.id, inStock),
     toasts,

@@ -8,7 +8,7 @@ import {
   type productSchema,
 } from '@comptoir/core';
 import { PAGE_SIZE, usePagedCollection } from '@/components/admin/lists/use-paged-collection';
-import { useCollection, useCount } from '@/hooks/use-live';
+import { useAdminCollection, useAdminCount } from '@/components/admin/data/use-admin-live';
 
 export type ProductEntity = Entity<typeof productSchema>;
 export type CategoryEntity = Entity<typeof productCategorySchema>;
@@ -33,19 +33,19 @@ export function useProductPages(siteId: string, filters: ProductFilters<AdminPro
 /** How many products the site has, how many are hidden and how many featured, counted by Firestore. */
 export function useProductCounts(siteId: string) {
   return {
-    all: useCount(products(siteId)),
-    inactive: useCount(products(siteId), [['isActive', '==', false]]),
-    featured: useCount(products(siteId), [['isFeatured', '==', true]]),
+    all: useAdminCount(products(siteId)),
+    inactive: useAdminCount(products(siteId), [['isActive', '==', false]]),
+    featured: useAdminCount(products(siteId), [['isFeatured', '==', true]]),
   };
 }
 
 /** How many products a category holds (a category id, or null for those without one). */
 export const useCategoryCount = (siteId: string, categoryId: string | null) =>
-  useCount(products(siteId), [['categoryId', '==', categoryId]]);
+  useAdminCount(products(siteId), [['categoryId', '==', categoryId]]);
 
 /** The first featured products in the catalogue's order: which ones the home page shows. */
 export const useFeaturedProducts = (siteId: string) =>
-  useCollection(products(siteId), {
+  useAdminCollection(products(siteId), {
     where: [['isFeatured', '==', true]],
     orderBy: [['orderIndex', 'asc']],
     limit: FEATURED_READ,
@@ -53,8 +53,8 @@ export const useFeaturedProducts = (siteId: string) =>
 
 /** The last product in the catalogue's order, after which a new one goes. */
 export const useLastProduct = (siteId: string) =>
-  useCollection(products(siteId), { orderBy: [['orderIndex', 'desc']], limit: 1 });
+  useAdminCollection(products(siteId), { orderBy: [['orderIndex', 'desc']], limit: 1 });
 
 /** The site's product categories in their order (the same live query as the category editor). */
 export const useProductCategories = (siteId: string) =>
-  useCollection(refs.collection(siteId, 'productCategories'), BY_ORDER);
+  useAdminCollection(refs.collection(siteId, 'productCategories'), BY_ORDER);

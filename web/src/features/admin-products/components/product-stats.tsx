@@ -1,6 +1,6 @@
 import { formatNumber } from '@comptoir/core';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import type { LiveState } from '@/lib/live-cache';
+import type { LiveState } from '@/components/admin/data/use-admin-live';
 import type { useProductCounts } from '../api/use-products';
 
 export interface ProductStatsProps {

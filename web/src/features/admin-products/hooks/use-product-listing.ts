@@ -8,7 +8,7 @@ import {
   type ProductFilters,
 } from '@comptoir/core';
 import { useMemo, useState } from 'react';
-import { useCount } from '@/hooks/use-live';
+import { useAdminCount } from '@/components/admin/data/use-admin-live';
 import { useProductPages } from '../api/use-products';
 
 export type AdminProductFilters = ProductFilters<AdminProductSort>;
@@ -28,7 +28,7 @@ export function useProductListing(siteId: string) {
     [read, filters.search],
   );
   /** How many products the category (or the catalogue) holds, whatever the search. */
-  const inScope = useCount(refs.collection(siteId, 'products'), adminProductQuery(filters).where);
+  const inScope = useAdminCount(refs.collection(siteId, 'products'), adminProductQuery(filters).where);
   const update = (patch: Partial<AdminProductFilters>) => setFilters((current) => ({ ...current, ...patch }));
   return { filters, update, pages, shown, searching, inScope, reorderable: canReorder(filters) };
 }

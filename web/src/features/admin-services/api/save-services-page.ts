@@ -1,5 +1,5 @@
 import { mergeDoc, refs, type DataPort, type ServicesPageFormValues } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Writes only the page's title and description (merged: the page may not exist yet). */
@@ -10,5 +10,5 @@ export function saveServicesPage(db: DataPort, siteId: string, values: ServicesP
 /** Saves the page's title and description, with the caller's toasts. */
 export function useSaveServicesPage(siteId: string, toasts: MutationToasts<[values: ServicesPageFormValues], void>) {
   const { db } = useServices();
-  return useMutation((values: ServicesPageFormValues) => saveServicesPage(db, siteId, values), toasts);
+  return useAdminMutation((values: ServicesPageFormValues) => saveServicesPage(db, siteId, values), toasts);
 }

@@ -5,7 +5,7 @@ import { RequireSite } from '@/components/admin/session/require-site';
 import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { CategoriesEditor } from './categories-editor';
 import { FaqsEditor } from './faqs-editor';
 import { PageTextForm } from './page-text-form';
@@ -13,7 +13,7 @@ import { PageTextForm } from './page-text-form';
 const LOAD_ERROR = 'Impossible de charger le contenu de la page';
 
 function PageText({ siteId }: { siteId: string }) {
-  const page = useDoc(refs.page(siteId, 'services'));
+  const page = useAdminDoc(refs.page(siteId, 'services'));
   useErrorToast(page.error, LOAD_ERROR);
   if (page.status === 'loading') return <PageLoader text="Chargement du contenu…" fullScreen={false} />;
   if (page.status === 'error') return <LoadError title={LOAD_ERROR} />;

@@ -8,7 +8,7 @@ import {
   type DataPort,
   type SettingsFormValues,
 } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Private addresses, public contact details, legal details and policies, saved together in one batch. */
@@ -25,5 +25,5 @@ export async function saveSettings(db: DataPort, siteId: string, values: Setting
 /** Saves the site's settings, with the caller's toasts. */
 export function useSaveSettings(siteId: string, toasts: MutationToasts<[values: SettingsFormValues], void>) {
   const { db } = useServices();
-  return useMutation((values: SettingsFormValues) => saveSettings(db, siteId, values), toasts);
+  return useAdminMutation((values: SettingsFormValues) => saveSettings(db, siteId, values), toasts);
 }

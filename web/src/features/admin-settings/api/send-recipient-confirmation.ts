@@ -1,5 +1,5 @@
 import type { Callables, FunctionsPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 type Sent = Callables['sendRecipientConfirmation']['output'];
@@ -12,5 +12,5 @@ export function sendRecipientConfirmation(functions: FunctionsPort, siteId: stri
 /** Sends an address its confirmation link, with the caller's toasts. */
 export function useSendRecipientConfirmation(siteId: string, toasts: MutationToasts<[email: string], Sent>) {
   const { functions } = useServices();
-  return useMutation((email: string) => sendRecipientConfirmation(functions, siteId, email), toasts);
+  return useAdminMutation((email: string) => sendRecipientConfirmation(functions, siteId, email), toasts);
 }

@@ -1,5 +1,5 @@
 import type { FunctionsPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** The test email goes to the stored merchant addresses; resolves with how many received it. */
@@ -17,5 +17,5 @@ export function useSendTestEmail(
   toasts: MutationToasts<[], number | null>,
 ) {
   const { functions } = useServices();
-  return useMutation(async () => ((await saveFirst()) ? sendTestEmail(functions, siteId) : null), toasts);
+  return useAdminMutation(async () => ((await saveFirst()) ? sendTestEmail(functions, siteId) : null), toasts);
 }

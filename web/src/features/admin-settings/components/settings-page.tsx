@@ -8,16 +8,16 @@ import { useErrorToast } from '@/components/admin/ui/use-error-toast';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { screenPaths } from '@/config/admin-screens';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { SettingsForm } from './settings-form';
 
 const LOAD_ERROR = 'Impossible de charger les paramètres du site.';
 
 function LoadedSettings({ siteId, site }: ReadySite) {
-  const secret = useDoc(refs.sitePrivate(siteId));
-  const recipients = useDoc(recipientsRef(siteId));
-  const legal = useDoc(legalDetailsRef(siteId));
-  const policies = useDoc(refs.page(siteId, 'policies'));
+  const secret = useAdminDoc(refs.sitePrivate(siteId));
+  const recipients = useAdminDoc(recipientsRef(siteId));
+  const legal = useAdminDoc(legalDetailsRef(siteId));
+  const policies = useAdminDoc(refs.page(siteId, 'policies'));
   const reads = [secret, recipients, legal, policies];
   useErrorToast(reads.find((read) => read.error)?.error, LOAD_ERROR);
   if (reads.some((read) => read.status === 'loading')) {

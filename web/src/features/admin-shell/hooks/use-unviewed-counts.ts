@@ -1,5 +1,5 @@
 import { refs } from '@comptoir/core';
-import { useCount } from '@/hooks/use-live';
+import { useAdminCount } from '@/components/admin/data/use-admin-live';
 import type { NavBadge } from '../nav-items';
 
 const UNVIEWED = [['isViewed', '==', false]] as const;
@@ -12,7 +12,7 @@ const COLLECTIONS = {
 
 /** One inbox's unviewed leads, live (0 while counting, and without a site). */
 export function useUnviewedCount(siteId: string | null, badge: NavBadge): number {
-  return useCount(siteId ? refs.collection(siteId, COLLECTIONS[badge]) : null, UNVIEWED).data ?? 0;
+  return useAdminCount(siteId ? refs.collection(siteId, COLLECTIONS[badge]) : null, UNVIEWED).data ?? 0;
 }
 
 /**

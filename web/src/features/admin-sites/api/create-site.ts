@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, setDoc, uniqueSiteId, type DataPort, type NewSiteFormValues } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /**
@@ -20,5 +20,5 @@ export async function createSite(db: DataPort, { name, ownerId }: NewSiteFormVal
 /** Creates a site, with the caller's toasts; resolves with its id. */
 export function useCreateSite(toasts: MutationToasts<[values: NewSiteFormValues], string>) {
   const { db } = useServices();
-  return useMutation((values: NewSiteFormValues) => createSite(db, values), toasts);
+  return useAdminMutation((values: NewSiteFormValues) => createSite(db, values), toasts);
 }

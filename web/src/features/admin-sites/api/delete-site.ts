@@ -1,5 +1,5 @@
 import type { FunctionsPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Deletes a site and everything it holds, through the callable (which checks the typed name). */
@@ -10,5 +10,5 @@ export async function deleteSite(functions: FunctionsPort, siteId: string, confi
 /** Deletes a site for good, with the caller's toasts. */
 export function useDeleteSite(toasts: MutationToasts<[siteId: string, confirmName: string], void>) {
   const { functions } = useServices();
-  return useMutation((siteId: string, confirmName: string) => deleteSite(functions, siteId, confirmName), toasts);
+  return useAdminMutation((siteId: string, confirmName: string) => deleteSite(functions, siteId, confirmName), toasts);
 }

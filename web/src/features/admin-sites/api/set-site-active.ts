@@ -1,6 +1,6 @@
 import { refs, serverTimestamp, updateDoc, type DataPort } from '@comptoir/core';
 import type { SiteEntity } from '@/components/admin/session/use-manageable-sites';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Takes a site offline (content kept) or back online. */
@@ -11,5 +11,5 @@ export function setSiteActive(db: DataPort, siteId: string, active: boolean): Pr
 /** Takes a site offline or back online, with the caller's toasts. */
 export function useSetSiteActive(toasts: MutationToasts<[site: SiteEntity, active: boolean], void>) {
   const { db } = useServices();
-  return useMutation((site: SiteEntity, active: boolean) => setSiteActive(db, site.id, active), toasts);
+  return useAdminMutation((site: SiteEntity, active: boolean) => setSiteActive(db, site.id, active), toasts);
 }

@@ -1,5 +1,5 @@
 import { refs, serverTimestamp, updateDoc, type DataPort, type NewSiteFormValues } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 /** Renames a site and gives it an owner (or none). */
@@ -10,5 +10,5 @@ export function updateSite(db: DataPort, siteId: string, { name, ownerId }: NewS
 /** Renames a site or changes its owner, with the caller's toasts. */
 export function useUpdateSite(siteId: string, toasts: MutationToasts<[values: NewSiteFormValues], void>) {
   const { db } = useServices();
-  return useMutation((values: NewSiteFormValues) => updateSite(db, siteId, values), toasts);
+  return useAdminMutation((values: NewSiteFormValues) => updateSite(db, siteId, values), toasts);
 }

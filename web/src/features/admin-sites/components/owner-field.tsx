@@ -2,7 +2,7 @@ import { refs, type NewSiteFormValues } from '@comptoir/core';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SearchChoiceField } from '@/components/admin/forms/search-choice-field';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useAccountSearch } from '../api/use-account-search';
 
 /**
@@ -12,7 +12,7 @@ import { useAccountSearch } from '../api/use-account-search';
 export function OwnerField({ form }: { form: UseFormReturn<NewSiteFormValues> }) {
   const [search, setSearch] = useState('');
   const ownerId = useWatch({ control: form.control, name: 'ownerId' });
-  const owner = useDoc(ownerId ? refs.user(ownerId) : null);
+  const owner = useAdminDoc(ownerId ? refs.user(ownerId) : null);
   const found = useAccountSearch(search);
   return (
     <SearchChoiceField

@@ -12,7 +12,7 @@ import { PagedItems } from '@/components/admin/lists/paged-items';
 import { ListSearch } from '@/components/admin/search/list-search';
 import { SITE_SEARCH_TEXTS, useSearchedSites } from '@/components/admin/search/use-searched-sites';
 import { EmptyState } from '@/components/site/empty-state';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { screenPaths } from '@/config/admin-screens';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { EditSiteDialog } from './edit-site-dialog';
@@ -27,7 +27,7 @@ const UNASSIGNED = <Badge variant="outline">Non attribué</Badge>;
 /** A site's row with its owner's address: one read per row, by the listener alone (not Lite first). */
 function SiteItem(props: Omit<SiteRowProps, 'owner'>) {
   const ownerId = props.site.ownerId;
-  const owner = useDoc(ownerId ? refs.user(ownerId) : null, { listenerOnly: true });
+  const owner = useAdminDoc(ownerId ? refs.user(ownerId) : null, { listenerOnly: true });
   return (
     <SiteRow
       {...props}

@@ -7,8 +7,7 @@ import {
   type AudiencePeriod,
   type AudienceTotals,
 } from '@comptoir/core';
-import { useCollection } from '@/hooks/use-live';
-import type { LiveState } from '@/lib/live-cache';
+import { useAdminCollection, type LiveState } from '@/components/admin/data/use-admin-live';
 
 export interface Audience {
   current: AudienceTotals;
@@ -24,8 +23,8 @@ export interface Audience {
  */
 export function useAudience(siteId: string, period: AudiencePeriod): LiveState<Audience> {
   const from = { where: [['day', '>=', period.previousStart]], orderBy: [['day', 'asc']] } as const;
-  const totals = useCollection(period.unit === 'day' ? statDaysRef(siteId) : statMonthsRef(siteId), from);
-  const shards = useCollection(statShardsRef(siteId), from);
+  const totals = useAdminCollection(period.unit === 'day' ? statDaysRef(siteId) : statMonthsRef(siteId), from);
+  const shards = useAdminCollection(statShardsRef(siteId), from);
   if (totals.status === 'error') return totals;
   if (shards.status === 'error') return shards;
   if (totals.status === 'loading' || shards.status === 'loading') return { status: 'loading' };

@@ -18,7 +18,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { EmptyState } from '@/components/site/empty-state';
 import { FormField } from '@/components/site/form-field';
 import { LoadError } from '@/components/site/load-error';
-import { useDoc } from '@/hooks/use-live';
+import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { summaryCsv } from '../lib/audience-csv';
 import { MONTH_OF_YEAR, changeText, shareText } from '../lib/audience-text';
@@ -85,7 +85,7 @@ function SummaryTable({ rows, onShow }: { rows: readonly AudienceSummaryRow[]; o
  * job writes, whatever the number of shops. A name opens that shop's statistics.
  */
 export function AllSitesTable({ period, onShow }: { period: AudiencePeriodKey; onShow(siteId: string): void }) {
-  const summary = useDoc(audienceSummaryRef(period));
+  const summary = useAdminDoc(audienceSummaryRef(period));
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
   useErrorToast(summary.error, LOAD_ERROR);

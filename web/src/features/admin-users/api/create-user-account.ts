@@ -1,5 +1,5 @@
 import type { Callables, FunctionsPort } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 
 type Input = Callables['createUserAccount']['input'];
@@ -12,5 +12,5 @@ export async function createUserAccount(functions: FunctionsPort, input: Input):
 /** Creates a shop owner's account, with the caller's toasts. */
 export function useCreateUserAccount(toasts: MutationToasts<[input: Input], string>) {
   const { functions } = useServices();
-  return useMutation((input: Input) => createUserAccount(functions, input), toasts);
+  return useAdminMutation((input: Input) => createUserAccount(functions, input), toasts);
 }

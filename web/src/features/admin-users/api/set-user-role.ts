@@ -1,5 +1,5 @@
 import type { Role } from '@comptoir/core';
-import { useMutation, type MutationToasts } from '@/hooks/use-mutation';
+import { useAdminMutation, type MutationToasts } from '@/components/admin/data/use-admin-mutation';
 import type { Services } from '@/lib/services';
 import { useServices } from '@/lib/services-context';
 
@@ -15,5 +15,5 @@ export async function setUserRole({ functions, auth }: Pick<Services, 'functions
 /** Changes an account's role, with the caller's toasts. */
 export function useSetUserRole(toasts: MutationToasts<[uid: string, role: Role], void>) {
   const services = useServices();
-  return useMutation((uid: string, role: Role) => setUserRole(services, uid, role), toasts);
+  return useAdminMutation((uid: string, role: Role) => setUserRole(services, uid, role), toasts);
 }

@@ -18,8 +18,8 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod';
 import { EmptyState } from '@/components/site/empty-state';
 import { LoadError } from '@/components/site/load-error';
-import { useCollection } from '@/hooks/use-live';
-import { useMutation, type ToastText } from '@/hooks/use-mutation';
+import { useAdminCollection } from '@/components/admin/data/use-admin-live';
+import { useAdminMutation, type ToastText } from '@/components/admin/data/use-admin-mutation';
 import { useServices } from '@/lib/services-context';
 import { AdminSection } from '../../ui/admin-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -99,7 +99,7 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
 ) {
   const { siteId, collection, texts, labelOf, renderItem, columns, emptyIcon } = props;
   const { db } = useServices();
-  const list = useCollection(refs.collection(siteId, collection), { orderBy: [['orderIndex', 'asc']] });
+  const list = useAdminCollection(refs.collection(siteId, collection), { orderBy: [['orderIndex', 'asc']] });
   const items = (list.data ?? []) as CollectionItem<C>[];
   const reorder = useReorder(siteId, collection, items, labelOf);
   const [editing, setEditing] = useState<Editing<C>>(null);
@@ -109,7 +109,7 @@ export function CollectionEditor<C extends OrderedCollection, In extends FieldVa
   const removeItem =
     props.remove ??
     ((port: DataPort, item: CollectionItem<C>) => deleteDoc(port, refs.item(siteId, collection, item.id)));
-  const removing = useMutation((item: CollectionItem<C>) => removeItem(db, item), {
+  const removing = useAdminMutation((item: CollectionItem<C>) => removeItem(db, item), {
     success: successToast(texts, texts.deleted),
     failure: texts.deleteFailed,
   });
@@ -214,7 +214,7 @@ function ItemDialog<C extends OrderedCollection, In extends FieldValues, Out>({
 }: ItemDialogProps<C, In, Out>) {
   const { db } = useServices();
   const form = useZodForm(schema, toForm(item));
-  const saving = useMutation(
+  const saving = useAdminMutation(
     async (values: Out) => {
       const data = toDoc(values);
       if (item) return updateDoc(db, refs.item(siteId, collection, item.id), data);
