@@ -47,8 +47,8 @@ export async function renderApp(
   // A boundary that waited for a lazy module comes out as a hidden part and an inline script.
   const outlined = html.includes('<template id="B:');
   const undeclared = [...services.live.undeclared];
-  if (undeclared.length > 0) console.error(`Lectures absentes des loaders de la route : ${undeclared.join(', ')}`);
-  if (outlined) console.error('Partie de page rendue hors de sa place : un module n’était pas chargé');
+  if (undeclared.length > 0) console.error(`Lectures absentes des loaders de la route\u00a0: ${undeclared.join(', ')}`);
+  if (outlined) console.error('Partie de page rendue hors de sa place\u00a0: un module n’était pas chargé');
   const styles = pageStyleTags(emotion.extractCriticalToChunks(html).styles, html);
   return { html, styles, record, incomplete: undeclared.length > 0 || outlined };
 }

@@ -1,5 +1,5 @@
 import { dayHoursSchema, refs, type Write } from '@comptoir/core';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
@@ -50,7 +50,7 @@ describe('contact page', () => {
       'never',
     );
     renderRoute('/merchant/contact?site=epicerie-du-marche', services);
-    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Chargement…')).toBeInTheDocument());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { refs } from '@comptoir/core';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
@@ -17,7 +17,7 @@ describe('services page', () => {
       'never',
     );
     renderRoute(EPICERIE, services);
-    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Chargement…')).toBeInTheDocument());
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 

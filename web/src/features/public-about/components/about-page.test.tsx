@@ -23,7 +23,7 @@ describe('about page', () => {
       'never',
     );
     renderRoute(URL, services);
-    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Chargement…')).toBeInTheDocument());
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
