@@ -67,7 +67,7 @@ export async function renderPage(
     requestContext: loaderContext({ db: port, live, environment, wait: true }),
   });
   if (context instanceof Response) throw new Error(`Unexpected route response ${context.status}`);
-  await preloadAll();
+  await preloadAll({ all: true });
   const now = options.now ?? new Date();
   const render = await renderApp(
     { mode: options.mode, db: port, live, ...serverPorts() },

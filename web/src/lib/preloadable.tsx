@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 const preloads = new Set<() => Promise<void>>();
+const everything = new Set<() => Promise<void>>();
 
 export interface PreloadableOptions {
   /**
@@ -36,6 +37,7 @@ export function preloadable<P extends object>(
       },
     ));
   const preload = async () => void (await loadOnce());
+  everything.add(preload);
   if (beforeHydrating) preloads.add(preload);
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
   function Preloadable(props: P) {
@@ -46,7 +48,10 @@ export function preloadable<P extends object>(
   return Object.assign(Preloadable, { preload });
 }
 
-/** Loads every preloadable component of the modules loaded so far (before hydrating a page). */
-export async function preloadAll(): Promise<void> {
-  await Promise.all([...preloads].map((preload) => preload()));
+/**
+ * Loads every preloadable component of the modules loaded so far (before hydrating a page);
+ * `all`: also those drawn later (a server render, which draws the page in one pass).
+ */
+export async function preloadAll({ all = false }: { all?: boolean } = {}): Promise<void> {
+  await Promise.all([...(all ? everything : preloads)].map((preload) => preload()));
 }
