@@ -14,6 +14,8 @@ interface Entry {
   state: LiveState<unknown>;
   /** Its value came from the page's snapshot: it goes live only when the cache does. */
   fromSnapshot?: boolean;
+  /** The snapshot's value, which hydration must render whatever the source said since. */
+  served?: LiveState<unknown>;
   /** A page served with its data keeps showing it when the live source fails (outage). */
   keepOnError?: boolean;
   readers: Set<() => void>;
@@ -40,13 +42,16 @@ export class LiveCache {
     initial: Iterable<[string, unknown]> = [],
     private readonly options: LiveCacheOptions = {},
   ) {
-    for (const [key, data] of initial)
+    for (const [key, data] of initial) {
+      const served: LiveState<unknown> = { status: 'success', data };
       this.entries.set(key, {
-        state: { status: 'success', data },
+        state: served,
+        served,
         fromSnapshot: true,
         keepOnError: true,
         readers: new Set(),
       });
+    }
   }
 
   read<T>(key: string): LiveState<T> {
@@ -56,10 +61,15 @@ export class LiveCache {
   /** Keys a render asked for that no loader had read (the server's page would be incomplete). */
   readonly undeclared = new Set<string>();
 
-  /** What a render sees (server and hydration): what the route's loaders read. */
+  /**
+   * What a render sees on the server (what the route's loaders read) and while hydrating (what the
+   * server rendered: a part hydrating after a live value arrived must still match its HTML; React
+   * renders the live value right after).
+   */
   readForRender<T>(key: string): LiveState<T> {
-    if (!this.entries.has(key)) this.undeclared.add(key);
-    return this.read(key);
+    const entry = this.entries.get(key);
+    if (!entry) this.undeclared.add(key);
+    return (entry?.served ?? this.read(key)) as LiveState<T>;
   }
 
   /**
