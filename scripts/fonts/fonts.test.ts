@@ -40,7 +40,7 @@ describe('the pages’ fonts', () => {
       expect(css).toContain(`url('${url}')`);
     }
     expect(css.match(/url\(/g)).toHaveLength(FONTS.length);
-    // Preloaded, they share the connection with the first photos (docs/performance.md); their fallbacks
+    // Preloaded, they share the connection with the first photos (docs/decisions.md); their fallbacks
     // are sized like them, so their late arrival moves nothing.
     expect(html).not.toContain('as="font"');
   });

@@ -71,6 +71,6 @@ function FormInputField<T extends FieldValues, Out>({
  * One labelled back-office field bound to a react-hook-form form, with its French message. Drawn
  * again only when its own props or state change: a form is drawn twice as it starts (react-hook-form
  * marks it ready) and again at each field's first change, and each time its fields stayed as they
- * were (docs/performance.md).
+ * were (docs/decisions.md).
  */
 export const FormInput = memo(FormInputField) as typeof FormInputField;
