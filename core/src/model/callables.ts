@@ -43,6 +43,44 @@ export const submitReservationInput = z.strictObject({
 });
 export const submitReservationOutput = z.object({ reservationId: id });
 
+/** A campaign's order as the visitor typed it (a quantity per item id); the server checks it all. */
+export const placeOrderInput = z.strictObject({
+  siteId: id,
+  campaignId: id,
+  form: z.strictObject({
+    quantities: z.record(id, typed).refine((value) => Object.keys(value).length <= 30, 'Trop de produits'),
+    pickupDate: typed,
+    pickupTime: typed,
+    firstName: typed,
+    lastName: typed,
+    phone: typed,
+    email: typed,
+    note: typed.optional(),
+  }),
+});
+export const placeOrderOutput = z.object({
+  orderId: id,
+  /** The payment page to send the visitor to; null when nothing is paid online. */
+  checkoutUrl: z.string().nullable(),
+});
+
+/** The shop's owner moves an order on (a cancellation refunds it and gives its places back). */
+export const setOrderStatusInput = z.object({
+  siteId: id,
+  orderId: id,
+  status: z.enum(['confirmed', 'ready', 'collected', 'cancelled']),
+  reason: z.string().max(300).default(''),
+});
+export const setOrderStatusOutput = z.object({ status: z.string() });
+
+/** The shop's owner starts (or resumes) connecting its payment account. */
+export const connectPaymentsInput = z.object({ siteId: id });
+export const connectPaymentsOutput = z.object({ url: z.string(), chargesEnabled: z.boolean() });
+
+/** The sandbox's demo payment page pays (or abandons) a checkout: no money, no payment service. */
+export const payDemoCheckoutInput = z.object({ siteId: id, orderId: id, checkoutId: id, pay: z.boolean() });
+export const payDemoCheckoutOutput = z.object({ status: z.string() });
+
 export const sendTestEmailInput = z.object({ siteId: id });
 export const sendTestEmailOutput = z.object({ recipients: z.number().int().min(0) });
 
@@ -88,6 +126,10 @@ export const resolveSiteOutput = z.object({ siteId: id, customDomain: z.boolean(
 export const CALLABLE_SCHEMAS = {
   toggleEventParticipation: { input: toggleParticipationInput, output: toggleParticipationOutput },
   submitReservation: { input: submitReservationInput, output: submitReservationOutput },
+  placeOrder: { input: placeOrderInput, output: placeOrderOutput },
+  setOrderStatus: { input: setOrderStatusInput, output: setOrderStatusOutput },
+  connectPayments: { input: connectPaymentsInput, output: connectPaymentsOutput },
+  payDemoCheckout: { input: payDemoCheckoutInput, output: payDemoCheckoutOutput },
   sendTestEmail: { input: sendTestEmailInput, output: sendTestEmailOutput },
   sendRecipientConfirmation: { input: sendRecipientConfirmationInput, output: sendRecipientConfirmationOutput },
   confirmRecipient: { input: confirmRecipientInput, output: confirmRecipientOutput },

@@ -15,6 +15,15 @@ import { domainSchema } from './domain';
 import { specialPeriodSchema } from './hours';
 import { contactMessageSchema, notificationSchema, quoteRequestSchema } from './leads';
 import { reservationSchema } from './reservations';
+import {
+  campaignSchema,
+  campaignStockSchema,
+  orderSchema,
+  paymentEventSchema,
+  pendingOrderSchema,
+  platformPaymentsSchema,
+  sitePaymentsSchema,
+} from './orders';
 import { PAGE_SCHEMAS, type PageName } from './pages';
 import { productCategorySchema, productSchema } from './products';
 import { siteSchema, sitePrivateSchema } from './site';
@@ -51,6 +60,9 @@ export const SITE_COLLECTIONS = {
   quoteRequests: quoteRequestSchema,
   contactMessages: contactMessageSchema,
   reservations: reservationSchema,
+  campaigns: campaignSchema,
+  campaignStock: campaignStockSchema,
+  orders: orderSchema,
   notifications: notificationSchema,
 } as const;
 export type SiteCollection = keyof typeof SITE_COLLECTIONS;
@@ -100,6 +112,12 @@ export const refs = {
     collection(`sites/${segment(siteId)}/${name}`, SITE_COLLECTIONS[name]),
   item: <C extends SiteCollection>(siteId: string, name: C, id: string) =>
     doc(`sites/${segment(siteId)}/${name}/${segment(id)}`, SITE_COLLECTIONS[name]),
+  sitePayments: (siteId: string) => doc(`sites/${segment(siteId)}/private/payments`, sitePaymentsSchema),
+  paymentEvent: (eventId: string) => doc(`paymentEvents/${segment(eventId)}`, paymentEventSchema),
+  pendingOrders: () => collection('pendingOrders', pendingOrderSchema),
+  pendingOrder: (siteId: string, orderId: string) =>
+    doc(`pendingOrders/${segment(siteId)}:${segment(orderId)}`, pendingOrderSchema),
+  platformPayments: () => doc('platform/payments', platformPaymentsSchema),
   participant: (siteId: string, eventId: string, uid: string) =>
     doc(`sites/${segment(siteId)}/events/${segment(eventId)}/participants/${segment(uid)}`, participantSchema),
 };

@@ -7,3 +7,4 @@ export * from './quote-request';
 export * from './product';
 export * from './csv-attacks';
 export * from './refusing-batches';
+export * from './campaign';

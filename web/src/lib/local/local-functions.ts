@@ -19,6 +19,11 @@ import {
   sendTestEmail,
   setUserRole,
   submitReservation,
+  placeOrder,
+  setOrderStatus,
+  connectPayments,
+  payDemoCheckout,
+  createDemoPayments,
   toggleEventParticipation,
   type AccountsPort,
   type CallableName,
@@ -83,9 +88,16 @@ export function createLocalFunctions(
   mailer: Mailer,
 ): FunctionsPort {
   const accounts = localAccounts(store);
+  // No payment service in the sandbox: a demo page of the app itself, which says so, pays.
+  const payments = createDemoPayments();
+  const appUrl = () => window.location.origin;
   const handlers: Handlers = {
     toggleEventParticipation: (caller, input) => toggleEventParticipation(store, caller, input),
     submitReservation: (caller, input) => submitReservation(store, caller, input),
+    placeOrder: (caller, input) => placeOrder(store, caller, input, { payments, appUrl: appUrl() }),
+    setOrderStatus: (caller, input) => setOrderStatus(store, payments, caller, input),
+    connectPayments: (caller, input) => connectPayments(store, payments, caller, input, appUrl()),
+    payDemoCheckout: (_caller, input) => payDemoCheckout(store, input),
     sendTestEmail: (caller, input) => sendTestEmail(store, mailer, caller, input),
     // The sandbox's links lead back to the page that asked for them.
     sendRecipientConfirmation: (caller, input) =>
