@@ -71,6 +71,28 @@ export const EPICERIE_PRODUCTS: Record<string, () => string> = {
       [drawn((c, x, y, s) => jamJar(c, x, y, s, 'cherry'), -20, 20, 360), ['cherries', 170, 140, 150, 8]],
       { sprinkle: ['cherries', 'blossom'], title: 'Confiture de cerise noire' },
     ),
+  buche: () =>
+    productImage(
+      'buche',
+      'epicerie',
+      [
+        ['chocolate-bar', -20, 40, 420, -8],
+        ['chestnut', 170, 150, 130, 12],
+        ['christmas-tree', -190, -150, 120, -10],
+      ],
+      { sprinkle: ['snowflake', 'chestnut'], title: 'Bûche pralinée' },
+    ),
+  'foie-gras': () =>
+    productImage(
+      'foie-gras',
+      'epicerie',
+      [
+        drawn((c, x, y, size) => c.emoji('jar', x, y, size, { recolour: { '#aeddff': '#efc39b' } }), -30, 30, 380),
+        ['baguette-bread', 150, 160, 200, 20],
+        ['grapes', -180, 150, 120, -12],
+      ],
+      { sprinkle: ['grapes', 'snowflake'], title: 'Terrine de foie gras mi-cuit' },
+    ),
   comte: () =>
     productImage(
       'comte',

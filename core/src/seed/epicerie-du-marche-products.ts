@@ -335,6 +335,49 @@ const PRODUCTS: readonly ProductSeed[] = [
       },
     ],
   },
+  {
+    id: 'prod-buche-praline',
+    name: 'Bûche pralinée',
+    description:
+      'Biscuit roulé, crème au praliné de noisettes du Piémont et éclats de nougatine, faite par Amina le matin du retrait.',
+    categoryId: 'cat-epicerie-fine',
+    allergens: ['gluten', 'eggs', 'milk', 'nuts'],
+    createdDaysAgo: 60,
+    variants: [
+      {
+        id: 'var-buche-6',
+        name: '6 parts',
+        price: 32,
+        priceUnit: 'la bûche',
+        imageUrl: `${IMG}/buche-1600w.webp`,
+      },
+      {
+        id: 'var-buche-8',
+        name: '8 parts',
+        price: 42,
+        priceUnit: 'la bûche',
+        imageUrl: `${IMG}/buche-1600w.webp`,
+      },
+    ],
+  },
+  {
+    id: 'prod-foie-gras',
+    name: 'Foie gras de canard mi-cuit',
+    description: 'Foie gras entier du Gers, mi-cuit au torchon à la boutique, avec son chutney de figues.',
+    categoryId: 'cat-epicerie-fine',
+    allergens: [],
+    origin: 'Gers',
+    createdDaysAgo: 60,
+    variants: [
+      {
+        id: 'var-foie-gras-250',
+        name: 'Terrine de 250 g',
+        price: 39,
+        priceUnit: 'la terrine',
+        imageUrl: `${IMG}/foie-gras-1600w.webp`,
+      },
+    ],
+  },
 ];
 
 export function epicerieProducts(now: Date): SeedDocument[] {

@@ -3,6 +3,7 @@ import { refs } from '../model/refs';
 import { legalDetailsRef, type LegalDetailsInput } from '../model/legal';
 import { ago, day, frenchDateFrom, isoDayFrom } from './dates';
 import { epicerieAbout } from './epicerie-du-marche-about';
+import { epicerieCampaign } from './epicerie-du-marche-campaign';
 import { epicerieLeads } from './epicerie-du-marche-leads';
 import { epicerieProducts } from './epicerie-du-marche-products';
 import { epicerieServices } from './epicerie-du-marche-services';
@@ -328,6 +329,7 @@ export function epicerieDuMarche(now: Date): SeedDocument[] {
     ...epicerieServices(),
     ...epicerieAbout(),
     ...epicerieProducts(now),
+    ...epicerieCampaign(now),
     ...epicerieLeads(now),
     ...epicerieAudience(now),
   ];

@@ -16,6 +16,7 @@ import type { SpecialPeriod } from '../model/hours';
 import { PAGE_SCHEMAS } from '../model/pages';
 import type { Product } from '../model/products';
 import { siteSchema, sitePrivateSchema } from '../model/site';
+import { sitePaymentsSchema } from '../model/orders';
 import { roleSchema, userSchema } from '../model/user';
 import { isoDayFrom } from './dates';
 import {
@@ -64,8 +65,12 @@ function schemaFor(path: string): DocSchema | null {
   if (parts.length === 4) {
     if (sub === 'private')
       return (
-        ({ settings: sitePrivateSchema, recipients: recipientsSchema } as Record<string, DocSchema>)[subId ?? ''] ??
-        null
+        (
+          { settings: sitePrivateSchema, recipients: recipientsSchema, payments: sitePaymentsSchema } as Record<
+            string,
+            DocSchema
+          >
+        )[subId ?? ''] ?? null
       );
     if (sub === 'pages')
       return subId === 'legal' ? legalDetailsSchema : has(PAGE_SCHEMAS, subId) ? PAGE_SCHEMAS[subId] : null;

@@ -24,14 +24,14 @@ describe('products screen', () => {
   it('shows the statistics and every product, newest first, with its badges', async () => {
     renderRoute('/admin/products', await owner());
     expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeInTheDocument();
-    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(14));
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(16));
     expect(screen.getByLabelText('Trier par')).toHaveValue('newest');
     expect((await namesOnScreen()).slice(0, 3)).toEqual(['Miel de lavande', 'Panier de saison', 'Tomates anciennes']);
-    expect(stat('Produits')).toBe('14');
-    expect(stat('Actifs')).toBe('13');
+    expect(stat('Produits')).toBe('16');
+    expect(stat('Actifs')).toBe('15');
     expect(stat('Mis en avant')).toBe('5');
     expect(stat('Catégories')).toBe('4');
-    expect(screen.getByRole('heading', { level: 2, name: '14 produits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '16 produits' })).toBeInTheDocument();
     expect((await tile('Miel de lavande')).getByText('Mis en avant')).toBeInTheDocument();
     expect((await tile('Miel de lavande')).getByText('À partir de 7,50 € le pot')).toBeInTheDocument();
     expect((await tile('Fromages à la coupe')).getByText('Prix en boutique')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('products screen', () => {
 
   it('serves the same screen at /admin/content/products', async () => {
     renderRoute('/admin/content/products', await owner());
-    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(14));
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(16));
   });
 
   it("filters by search and category, sorts by name and says 'Aucun produit trouvé'", async () => {
@@ -48,7 +48,7 @@ describe('products screen', () => {
     await grid();
     await userEvent.type(screen.getByLabelText('Rechercher'), 'COMTE');
     await waitFor(async () => expect(await namesOnScreen()).toEqual(['Comté AOP 18 mois']));
-    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 14' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 16' })).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Rechercher'));
     await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'cat-boissons');
     await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'name-asc');
@@ -178,9 +178,9 @@ describe('products screen', () => {
     );
     renderRoute('/admin/products', services);
     await waitFor(async () => expect(await namesOnScreen()).toHaveLength(25));
-    expect(screen.getByRole('heading', { level: 2, name: '34 produits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '36 produits' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
-    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(34));
+    await waitFor(async () => expect(await namesOnScreen()).toHaveLength(36));
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
   });
 
@@ -208,9 +208,9 @@ describe('products screen', () => {
     const watch = vi.spyOn(services.db, 'watchQuery');
     renderRoute('/admin/products', services);
     await waitFor(async () => expect(await namesOnScreen()).toHaveLength(25));
-    await waitFor(() => expect(stat('Produits')).toBe('54'));
-    expect(stat('Actifs')).toBe('53');
-    expect(screen.getByRole('heading', { level: 2, name: '54 produits' })).toBeInTheDocument();
+    await waitFor(() => expect(stat('Produits')).toBe('56'));
+    expect(stat('Actifs')).toBe('55');
+    expect(screen.getByRole('heading', { level: 2, name: '56 produits' })).toBeInTheDocument();
     // What each of the screen's product queries first delivered: the page and the counts' small windows.
     const firstAnswers = await Promise.all(
       watch.mock.calls
@@ -248,7 +248,7 @@ describe('products screen', () => {
     expect(screen.getByText(/^La recherche parcourt les produits 50 par 50/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Chercher dans les 50 suivants' }));
     await waitFor(async () => expect(await namesOnScreen()).toEqual(['Fraises de Carpentras']));
-    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 54' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 56' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chercher dans les 50 suivants' })).not.toBeInTheDocument();
   });
 
@@ -259,6 +259,6 @@ describe('products screen', () => {
     await grid();
     await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'none');
     await waitFor(async () => expect(await namesOnScreen()).toEqual(['Jus de pomme artisanal']));
-    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 14' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 produit sur 16' })).toBeInTheDocument();
   });
 });

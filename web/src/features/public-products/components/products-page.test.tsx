@@ -57,12 +57,12 @@ describe('products page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeInTheDocument();
     expect(screen.getByText('Découvrez notre sélection de produits de qualité')).toBeInTheDocument();
-    expect(screen.getByText('13 produits')).toBeInTheDocument();
+    expect(screen.getByText('15 produits')).toBeInTheDocument();
     expect(cardNames().slice(0, 4)).toEqual([
       'Beurre de baratte demi-sel',
       'Bière blonde de Lyon',
+      'Bûche pralinée',
       'Comté AOP 18 mois',
-      'Confitures artisanales',
     ]);
     expect(screen.queryByText('Fraises de Carpentras')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Produits — Épicerie du Marché'));
@@ -180,7 +180,7 @@ describe('products page', () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Toutes les catégories');
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom (A → Z)');
-    expect(screen.getByText('13 produits')).toBeInTheDocument();
+    expect(screen.getByText('15 produits')).toBeInTheDocument();
   });
 
   it('filters « sans » an allergen and by label, offering only what the catalogue has, and resets them', async () => {
@@ -192,7 +192,7 @@ describe('products page', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(optionsOf(allergens)).toEqual(['Tous', 'Sans gluten', 'Sans œufs', 'Sans lait', 'Sans sulfites']);
+    expect(optionsOf(allergens)).toEqual(['Tous', 'Sans gluten', 'Sans œufs', 'Sans lait', 'Sans fruits à coque', 'Sans sulfites']);
     expect(optionsOf(labels)).toEqual(['Tous', 'Agriculture biologique', 'AOP / AOC', 'Fait maison']);
 
     await user.selectOptions(allergens, 'Sans lait');
@@ -209,7 +209,7 @@ describe('products page', () => {
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(allergens).toHaveDisplayValue('Tous');
     expect(labels).toHaveDisplayValue('Tous');
-    expect(screen.getByText('13 produits')).toBeInTheDocument();
+    expect(screen.getByText('15 produits')).toBeInTheDocument();
   });
 
   it('keeps every filter in the address, « Sans … » and label included, and a reload shows the same list', async () => {
@@ -334,7 +334,7 @@ describe('products page', () => {
     await services.db.update(productPath('prod-miel-lavande'), { variants });
     await services.db.update(productPath('prod-tomates-anciennes'), { endDate: '2020-01-01' });
     await renderProducts(URL, services);
-    expect(screen.getByText('12 produits')).toBeInTheDocument();
+    expect(screen.getByText('14 produits')).toBeInTheDocument();
     expect(within(card('Miel de lavande')).getByText('2 options')).toBeInTheDocument();
     expect(within(card('Miel de lavande')).getByText('À partir de 12,90 € le pot')).toBeInTheDocument();
     expect(screen.queryByText('Tomates anciennes')).not.toBeInTheDocument();
