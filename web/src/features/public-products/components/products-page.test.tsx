@@ -192,7 +192,14 @@ describe('products page', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(optionsOf(allergens)).toEqual(['Tous', 'Sans gluten', 'Sans œufs', 'Sans lait', 'Sans fruits à coque', 'Sans sulfites']);
+    expect(optionsOf(allergens)).toEqual([
+      'Tous',
+      'Sans gluten',
+      'Sans œufs',
+      'Sans lait',
+      'Sans fruits à coque',
+      'Sans sulfites',
+    ]);
     expect(optionsOf(labels)).toEqual(['Tous', 'Agriculture biologique', 'AOP / AOC', 'Fait maison']);
 
     await user.selectOptions(allergens, 'Sans lait');
