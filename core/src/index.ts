@@ -107,6 +107,7 @@ export * from './model/platform';
 export * from './domain/legal-document';
 export * from './domain/legal-notice';
 export * from './domain/privacy-policy';
+export * from './domain/order-terms';
 export * from './domain/limits';
 export * from './domain/browser-storage';
 export * from './domain/personal-data';

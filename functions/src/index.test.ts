@@ -34,7 +34,7 @@ const deployed = (): [string, unknown][] =>
 /** The exported function `name` runs when a Firestore document matching `document` is `change`d. */
 function expectDocumentTrigger(
   name: keyof typeof functions,
-  change: 'created' | 'updated' | 'deleted',
+  change: 'created' | 'updated' | 'deleted' | 'written',
   document: string,
 ): void {
   expect(endpoint(functions[name]).eventTrigger).toMatchObject({
@@ -57,6 +57,7 @@ describe('functions/index', () => {
       'onContactMessageCreated',
       'onContactMessageDeleted',
       'onImageFinalized',
+      'onOrderWritten',
       'onProspectCreated',
       'onQuoteRequestCreated',
       'onQuoteRequestDeleted',
@@ -189,6 +190,7 @@ describe('functions/index', () => {
       .sort();
     expect(withSecret).toEqual([
       'onContactMessageCreated',
+      'onOrderWritten',
       'onProspectCreated',
       'onQuoteRequestCreated',
       'onReservationCreated',
@@ -198,11 +200,12 @@ describe('functions/index', () => {
     ]);
   });
 
-  it('triggers on the creation of quote requests, contact messages and reservations, and on a reservation’s update', () => {
+  it('triggers on the creation of quote requests, contact messages and reservations, and on a reservation’s update and an order’s write', () => {
     expectDocumentTrigger('onQuoteRequestCreated', 'created', 'sites/{siteId}/quoteRequests/{requestId}');
     expectDocumentTrigger('onContactMessageCreated', 'created', 'sites/{siteId}/contactMessages/{messageId}');
     expectDocumentTrigger('onReservationCreated', 'created', 'sites/{siteId}/reservations/{reservationId}');
     expectDocumentTrigger('onReservationUpdated', 'updated', 'sites/{siteId}/reservations/{reservationId}');
+    expectDocumentTrigger('onOrderWritten', 'written', 'sites/{siteId}/orders/{orderId}');
     expect(endpoint(functions.onImageFinalized).eventTrigger?.eventType).toBe(
       'google.cloud.storage.object.v1.finalized',
     );

@@ -8,6 +8,7 @@ export { onQuoteRequestCreated } from './on-quote-request-created';
 export { onContactMessageCreated } from './on-contact-message-created';
 export { onReservationCreated } from './on-reservation-created';
 export { onReservationUpdated } from './on-reservation-updated';
+export { onOrderWritten } from './on-order-written';
 export { onProspectCreated } from './on-prospect-created';
 export { onQuoteRequestDeleted, onContactMessageDeleted, onReservationDeleted } from './on-lead-deleted';
 export { purgeExpiredData } from './purge-expired-data';

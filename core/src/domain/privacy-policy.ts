@@ -15,7 +15,7 @@ import {
 import { participationStorageKey } from './browser-storage';
 
 /** The public forms a site may show; each one the site really shows is described in its policy. */
-export type PublicForm = 'contact' | 'quote' | 'reservation' | 'events';
+export type PublicForm = 'contact' | 'quote' | 'reservation' | 'order' | 'events';
 
 /** What each public form collects, why, and on which legal basis (GDPR article 6). */
 const FORM_TEXT: Record<PublicForm, string> = {
@@ -25,6 +25,8 @@ const FORM_TEXT: Record<PublicForm, string> = {
     'Demande de devis (page «\u00a0Nos prestations\u00a0»)\u00a0: prénom, nom, adresse email, prestation souhaitée et message, et si vous les donnez votre société, votre téléphone, la date, le nombre d’invités et le budget, pour établir le devis demandé. Base légale\u00a0: les mesures précontractuelles prises à votre demande.',
   reservation:
     'Réservation d’un produit (fiche d’un produit, page «\u00a0Nos produits\u00a0»)\u00a0: le produit, la quantité, le jour et le créneau de retrait, prénom, nom, téléphone, adresse email et, si vous en écrivez une, votre note, pour préparer votre commande, vous confirmer la réservation et vous la remettre en boutique. Base légale\u00a0: les mesures précontractuelles prises à votre demande.',
+  order:
+    'Commande en ligne (page des commandes de fêtes)\u00a0: les produits et quantités, le jour et le créneau de retrait, prénom, nom, téléphone, adresse email et, si vous en écrivez une, votre note, pour préparer votre commande, vous la confirmer et vous la remettre en boutique. Le paiement en ligne est traité par Stripe, le prestataire de paiement de la boutique\u00a0: la boutique ne reçoit jamais votre numéro de carte. Base légale\u00a0: l’exécution du contrat.',
   events:
     'Participation à un événement\u00a0: ni nom ni adresse, seulement un identifiant anonyme, pour compter une participation par visiteur. Base légale\u00a0: l’intérêt légitime à savoir combien de personnes viendront.',
 };

@@ -16,6 +16,8 @@ export * from './claim-site-email';
 export * from './notify-new-lead';
 export * from './reservation-customer-emails';
 export * from './notify-reservation-customer';
+export * from './notify-order-customer';
+export * from './order-customer-emails';
 export * from './send-test-email';
 export * from './accounts-port';
 export * from './ensure-user-profile';

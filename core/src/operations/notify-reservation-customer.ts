@@ -1,10 +1,9 @@
 import type { DataPort } from '../port/data-port';
 import { reservationSchema, reservationStatusSchema, type Reservation } from '../model/reservations';
-import { sitePrivateSchema, siteSchema } from '../model/site';
 import { claimSiteEmail, type EmailPlan, type NotificationOutcome, type SiteDocs } from './claim-site-email';
-import { DEFAULT_SITE_NAME } from './lead-emails';
+import { customerShop } from './customer-email-text';
 import type { Mailer } from './mailer';
-import { addressQuotaKey, MISSING_ADDRESS_MESSAGES, shopAddress } from './notification-addresses';
+import { addressQuotaKey, MISSING_ADDRESS_MESSAGES } from './notification-addresses';
 import { INVALID_LEAD_REASON } from './notify-new-lead';
 import { reservationCustomerEmail, type CustomerNews } from './reservation-customer-emails';
 
@@ -44,16 +43,8 @@ export function statusNews(before: unknown, after: unknown): Extract<CustomerNew
 
 function plan(news: CustomerNews, reservation: Reservation | null, docs: SiteDocs, sender: string): EmailPlan {
   if (!reservation) return { send: false, reason: INVALID_LEAD_REASON };
-  const settings = sitePrivateSchema.safeParse(docs.settings?.data ?? {});
-  const replyTo = shopAddress(settings.success ? settings.data : null);
-  if (replyTo === '') return { send: false, reason: MISSING_ADDRESS_MESSAGES.sender };
-  const site = siteSchema.safeParse(docs.site?.data);
-  const shop = {
-    name: site.success ? site.data.name : DEFAULT_SITE_NAME,
-    address: site.success ? site.data.contact.address : '',
-    phone: (site.success ? site.data.contact.phones[0] : undefined) ?? '',
-    replyTo,
-  };
+  const shop = customerShop(docs);
+  if (!shop) return { send: false, reason: MISSING_ADDRESS_MESSAGES.sender };
   return { send: true, email: reservationCustomerEmail(news, reservation, shop, sender) };
 }
 

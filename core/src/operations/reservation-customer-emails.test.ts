@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationSchema } from '../model/reservations';
-import { reservationCustomerEmail, type ShopDetails } from './reservation-customer-emails';
+import type { ShopDetails } from './customer-email-text';
+import { reservationCustomerEmail } from './reservation-customer-emails';
 import { reservation } from './testing/leads';
 
 const SENDER = 'notifications@comptoir.test';

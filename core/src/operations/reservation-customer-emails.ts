@@ -1,16 +1,8 @@
-import { MAX_FIRST_NAME, PERSON_NAME, isPhoneNumber, isPlainText } from '../model/form-text';
-import { statusReasonSchema, type Reservation } from '../model/reservations';
+import type { Reservation } from '../model/reservations';
+import { greetingOf, phoneOf, plainReason, plainWords, type ShopDetails } from './customer-email-text';
 import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';
-
-/** The shop as its customer's email shows it (as stored: checked here); the customer's replies go to `replyTo`. */
-export interface ShopDetails {
-  name: string;
-  address: string;
-  phone: string;
-  replyTo: string;
-}
 
 /** What the customer is told: their request arrived, or the owner confirmed or declined it. */
 export type CustomerNews = 'received' | 'confirmed' | 'declined';
@@ -20,33 +12,6 @@ const SUBJECTS: Record<CustomerNews, string> = {
   confirmed: 'Réservation confirmée',
   declined: 'Réservation refusée',
 };
-
-/** The owner's reason when it is short plain words; a link or an address is never mailed (left out). */
-function plainReason(reason: string): string {
-  const checked = statusReasonSchema.safeParse(reason);
-  return checked.success ? checked.data : '';
-}
-
-/**
- * What the owner typed, for an address nobody confirmed: trimmed, or '' (its line left out) when a
- * mail client would make a link of it. The owner cannot send a stranger anywhere through the shop.
- */
-function plainWords(value: string): string {
-  const words = value.trim();
-  return isPlainText(words) ? words : '';
-}
-
-/** The shop's phone when it is one, else '' (its line left out). */
-function phoneOf(value: string): string {
-  const phone = value.trim();
-  return isPhoneNumber(phone) ? phone : '';
-}
-
-/** « Bonjour Louise, » — or « Bonjour, » when what was typed is not a first name. */
-function greetingOf(firstName: string): string {
-  const name = firstName.trim();
-  return name.length <= MAX_FIRST_NAME && PERSON_NAME.test(name) ? `Bonjour ${name},` : 'Bonjour,';
-}
 
 function newsParagraphs(news: CustomerNews, reservation: Reservation, site: string): string[] {
   if (news === 'received') {

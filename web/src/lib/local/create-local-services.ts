@@ -11,6 +11,7 @@ import {
   type Persistence,
   type ReservationCreatedEvent,
   type ReservationUpdatedEvent,
+  type OrderWrittenEvent,
 } from '@comptoir/core';
 import firestoreIndexes from '../../../../firestore.indexes.json';
 import { LiveCache } from '../live-cache';
@@ -70,6 +71,7 @@ function lazyBackend(store: LocalStore, currentCaller: () => Promise<Caller | nu
     notifyProspect: async (event: NewProspectEvent) => (await load()).notifyProspect(event),
     acknowledgeReservation: async (event: ReservationCreatedEvent) => (await load()).acknowledgeReservation(event),
     reservationUpdated: async (event: ReservationUpdatedEvent) => (await load()).reservationUpdated(event),
+    orderWritten: async (event: OrderWrittenEvent) => (await load()).orderWritten(event),
     forgetLead: async (siteId: string, leadId: string) => (await load()).forgetLead(siteId, leadId),
     republish: async (siteId: string, changedAt: Date) => (await load()).republish(siteId, changedAt),
     refreshSearchKeys: async (siteId: string) => (await load()).refreshSearchKeys(siteId),

@@ -12,6 +12,7 @@ import {
   notifyNewLead,
   notifyNewProspect,
   notifyReservationStatus,
+  notifyOrderCustomer,
   refreshSiteSearchKeys,
   roleSchema,
   sandboxPasswordHash,
@@ -37,6 +38,7 @@ import {
   type NotificationOutcome,
   type ReservationCreatedEvent,
   type ReservationUpdatedEvent,
+  type OrderWrittenEvent,
   type SiteFilesPort,
 } from '@comptoir/core';
 import { accountPath } from './local-auth';
@@ -127,6 +129,8 @@ export interface LocalBackend {
   acknowledgeReservation(event: ReservationCreatedEvent): Promise<NotificationOutcome>;
   /** What onReservationUpdated does. */
   reservationUpdated(event: ReservationUpdatedEvent): Promise<NotificationOutcome | null>;
+  /** What onOrderWritten does. */
+  orderWritten(event: OrderWrittenEvent): Promise<NotificationOutcome | null>;
   /** What onQuoteRequestDeleted and onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<number>;
   /** What the publish-* triggers do: a write under the site at `changedAt` rebuilds its published documents. */
@@ -148,6 +152,7 @@ export function createLocalBackend(
     notifyProspect: (event) => notifyNewProspect(store, mailer, event),
     acknowledgeReservation: (event) => acknowledgeReservation(store, mailer, event),
     reservationUpdated: (event) => notifyReservationStatus(store, mailer, event),
+    orderWritten: (event) => notifyOrderCustomer(store, mailer, event),
     forgetLead: (siteId, leadId) => deleteLeadNotifications(store, siteId, leadId),
     republish: (siteId, changedAt) => publisher.request(siteId, changedAt),
     refreshSearchKeys: (siteId) => refreshSiteSearchKeys(store, siteId),

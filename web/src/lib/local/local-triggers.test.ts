@@ -37,6 +37,7 @@ const unusedHandlers = (): LocalTriggerHandlers => {
     notifyProspect: unused,
     acknowledgeReservation: unused,
     reservationUpdated: unused,
+    orderWritten: unused,
     forgetLead: unused,
     republish: unused,
     refreshSearchKeys: unused,
@@ -93,6 +94,18 @@ describe('sandbox triggers', () => {
     await store.update('sites/s1', { alsaceMoselle: true });
     expect(handlers.republish).toHaveBeenCalledTimes(2);
     expect(handlers.refreshSearchKeys).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the order trigger of each order written, with what it was before, as onOrderWritten is told', async () => {
+    const store = await LocalStore.open(new MemoryPersistence());
+    const orderWritten = vi.fn((_event: unknown) => Promise.resolve());
+    registerLocalTriggers(store, { ...unusedHandlers(), republish: () => Promise.resolve(), orderWritten });
+    await store.set('sites/s1/orders/o1', { status: 'awaiting-payment' });
+    await store.update('sites/s1/orders/o1', { status: 'confirmed' });
+    expect(orderWritten.mock.calls.map(([event]) => event)).toMatchObject([
+      { siteId: 's1', orderId: 'o1', before: null, after: { status: 'awaiting-payment' } },
+      { siteId: 's1', orderId: 'o1', before: { status: 'awaiting-payment' }, after: { status: 'confirmed' } },
+    ]);
   });
 
   it('emails the administrators about a shop’s request, as the emulators do', async () => {

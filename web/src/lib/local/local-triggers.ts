@@ -10,10 +10,12 @@ import {
   type NewProspectEvent,
   type ReservationCreatedEvent,
   type ReservationUpdatedEvent,
+  type OrderWrittenEvent,
   type Unsubscribe,
 } from '@comptoir/core';
 
 const LEAD_PATH = /^sites\/([^/]+)\/(quoteRequests|contactMessages|reservations)\/([^/]+)$/;
+const ORDER_PATH = /^sites\/([^/]+)\/orders\/([^/]+)$/;
 const PROSPECT_PATH = /^prospects\/[^/]+$/;
 const SITE_PATH = /^sites\/([^/]+)$/;
 const DOMAIN_PATH = /^domains\/[^/]+$/;
@@ -30,6 +32,8 @@ export interface LocalTriggerHandlers {
   acknowledgeReservation(event: ReservationCreatedEvent): Promise<unknown>;
   /** What onReservationUpdated does. */
   reservationUpdated(event: ReservationUpdatedEvent): Promise<unknown>;
+  /** What onOrderWritten does: the customer's confirmation or cancellation email. */
+  orderWritten(event: OrderWrittenEvent): Promise<unknown>;
   /** What onQuoteRequestDeleted / onContactMessageDeleted do. */
   forgetLead(siteId: string, leadId: string): Promise<unknown>;
   /** What the publish-* triggers do. */
@@ -88,6 +92,12 @@ export function registerLocalTriggers(
     for (const siteId of sitesToRepublish(changes)) handlers.republish(siteId, changedAt).catch(reportPublish);
     for (const siteId of sitesToRekey(changes)) handlers.refreshSearchKeys(siteId).catch(reportKeys);
     for (const change of changes) {
+      const order = ORDER_PATH.exec(change.path);
+      if (order?.[1] && order[2] && change.after) {
+        const event = { siteId: order[1], orderId: order[2], eventId: store.newId() };
+        handlers.orderWritten({ ...event, before: change.before, after: change.after }).catch(report);
+        continue;
+      }
       const lead = LEAD_PATH.exec(change.path);
       if (change.before && !change.after) {
         if (lead?.[1] && lead[3]) handlers.forgetLead(lead[1], lead[3]).catch(reportForget);

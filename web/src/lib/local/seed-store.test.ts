@@ -50,6 +50,7 @@ describe('addScaleSeed', () => {
       notifyProspect: vi.fn(() => Promise.resolve()),
       acknowledgeReservation: vi.fn(() => Promise.resolve()),
       reservationUpdated: vi.fn(() => Promise.resolve()),
+      orderWritten: vi.fn(() => Promise.resolve()),
       forgetLead: vi.fn(() => Promise.resolve()),
       republish: vi.fn(() => Promise.resolve()),
       refreshSearchKeys: vi.fn(() => Promise.resolve()),
