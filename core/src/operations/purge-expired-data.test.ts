@@ -10,7 +10,7 @@ describe('purgeExpiredData', () => {
   it('deletes what is past each retention, with its notification logs, and keeps the rest', async () => {
     const db = await storeWith(PURGE_DOCS);
     await expect(purgeExpiredData(db, PURGE_NOW)).resolves.toEqual({
-      leads: 4,
+      leads: 5,
       notifications: 1,
       prospects: 1,
       visitorQuotas: 1,

@@ -42,7 +42,7 @@ export async function deleteLeadNotifications(db: DataPort, siteId: string, lead
 }
 
 /**
- * The daily clean-up: each shop's quote requests, contact messages and reservations older than its
+ * The daily clean-up: each shop's quote requests, contact messages, reservations and orders older than its
  * retention after the last contact (a request's creation, a message's last update) with their notification
  * logs; the platform's shop requests after the default retention; visitors' submission counters
  * and customers' address counters after two days. Safe to run again: what is gone is not found twice.
@@ -59,6 +59,7 @@ export async function purgeExpiredData(db: DataPort, now: Date = new Date()): Pr
       ...(await db.query(refs.collection(site.id, 'quoteRequests').path, before('createdAt', cutoff))),
       ...(await db.query(refs.collection(site.id, 'contactMessages').path, before('updatedAt', cutoff))),
       ...(await db.query(refs.collection(site.id, 'reservations').path, before('createdAt', cutoff))),
+      ...(await db.query(refs.collection(site.id, 'orders').path, before('createdAt', cutoff))),
     ];
     for (const lead of expired) report.notifications += await deleteLeadNotifications(db, site.id, lead.id);
     report.leads += await removeAll(db, expired);

@@ -27,7 +27,7 @@ describe('retention (Firestore and Functions emulators)', () => {
     await Promise.all(Object.entries(PURGE_DOCS).map(([path, data]) => db.doc(path).set(data)));
     const report = await purgeExpiredData(new AdminDataPort(db), PURGE_NOW);
     // Other tests' documents are all far younger than these cut-offs: the counts are this scenario's.
-    expect(report).toEqual({ leads: 4, notifications: 1, prospects: 1, visitorQuotas: 1, addressQuotas: 1 });
+    expect(report).toEqual({ leads: 5, notifications: 1, prospects: 1, visitorQuotas: 1, addressQuotas: 1 });
     for (const path of PURGED) expect(await exists(path), path).toBe(false);
     for (const path of KEPT) expect(await exists(path), path).toBe(true);
   });
