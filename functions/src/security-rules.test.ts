@@ -7,6 +7,7 @@ import {
   VISITOR_LIMITS,
   VALUE_ICONS,
   appearanceSchema,
+  campaignSchema,
   contactMessageSchema,
   contactSchema,
   dayHoursSchema,
@@ -68,6 +69,7 @@ const VALIDATORS: Record<string, DocSchema> = {
   ProductCategory: productCategorySchema,
   Product: productSchema,
   Event: eventSchema,
+  Campaign: campaignSchema,
   NewQuoteRequest: quoteRequestSchema,
   NewContactMessage: contactMessageSchema,
 };

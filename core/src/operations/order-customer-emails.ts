@@ -52,7 +52,7 @@ function termsParagraphs(order: Order): string[] {
 
 function details(order: Order, shop: ShopDetails, site: string): EmailField[] {
   const fields: EmailField[] = [
-    { label: 'Commande', value: order.lines.map(lineText).join(' ; ') },
+    { label: 'Commande', value: order.lines.map(lineText).join('\u00a0; ') },
     { label: 'Total TTC', value: formatCents(order.totalCents) },
     { label: 'Retrait', value: pickupText(order) },
     { label: 'Boutique', value: site },

@@ -25,6 +25,7 @@ export const PUBLISHED_COLLECTIONS = {
   events: 'site',
   productCategories: 'catalogue',
   products: 'catalogue',
+  campaigns: 'catalogue',
 } as const satisfies Record<string, PublishedGroup>;
 export type PublishedCollection = keyof typeof PUBLISHED_COLLECTIONS;
 
