@@ -23,9 +23,10 @@ export const PUBLISHED_COLLECTIONS = {
   faqs: 'site',
   serviceCategories: 'site',
   events: 'site',
+  // A season's pre-orders: its page, the menu and the home's teaser show while it is open (stock is read live).
+  campaigns: 'site',
   productCategories: 'catalogue',
   products: 'catalogue',
-  campaigns: 'catalogue',
 } as const satisfies Record<string, PublishedGroup>;
 export type PublishedCollection = keyof typeof PUBLISHED_COLLECTIONS;
 
