@@ -149,7 +149,7 @@ describe('shop home, about and products pages', () => {
     const page = await browsing.page();
     await page.goto(appUrl(`/merchant/products${SITE}`));
     await expectOneH1(page, 'Nos Produits');
-    await page.getByText('13 produits').waitFor();
+    await page.getByText('15 produits').waitFor();
 
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('guérande');
     await page.getByText('1 produit', { exact: true }).waitFor();
@@ -158,7 +158,7 @@ describe('shop home, about and products pages', () => {
     await page.getByText('Aucun produit ne correspond à vos critères de recherche').waitFor();
 
     await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
-    await page.getByText('13 produits').waitFor();
+    await page.getByText('15 produits').waitFor();
     await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Boissons' });
     await page.getByText('3 produits').waitFor();
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
@@ -223,7 +223,7 @@ describe('shop home, about and products pages', () => {
         }),
       );
     await page.goto(appUrl(`/merchant/products${SITE}`));
-    await page.getByText('13 produits').waitFor();
+    await page.getByText('15 produits').waitFor();
     const grid = page.getByRole('region', { name: 'Catalogue' }).locator('li img');
     for (let index = 0; index < (await grid.count()); index += 1) await grid.nth(index).scrollIntoViewIfNeeded();
     await expect.poll(async () => (await shown(grid)).every(Boolean), { timeout: 30_000 }).toBe(true);
