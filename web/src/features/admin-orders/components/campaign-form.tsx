@@ -52,7 +52,10 @@ export function CampaignForm({ defaults, offers, paymentsConnected, save, onSubm
   const { errors } = form.formState;
   const days = useFieldArray({ control: form.control, name: 'days' });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const [onlinePayment, depositKind] = useWatch({ control: form.control, name: ['onlinePayment', 'depositKind'] });
+  const [onlinePayment, depositKind, depositLegal] = useWatch({
+    control: form.control,
+    name: ['onlinePayment', 'depositKind', 'depositLegal'],
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="6">
@@ -152,7 +155,7 @@ export function CampaignForm({ defaults, offers, paymentsConnected, save, onSubm
                     <FormInput
                       form={form}
                       name={`items.${index}.depositAmount`}
-                      label="Arrhes par pièce (€)"
+                      label={depositLegal === 'acompte' ? 'Acompte par pièce (€)' : 'Arrhes par pièce (€)'}
                       inputMode="decimal"
                     />
                   )}

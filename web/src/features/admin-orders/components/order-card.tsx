@@ -7,6 +7,7 @@ export interface OrderCardProps {
   busy: boolean;
   onStatus(status: 'ready' | 'collected'): void;
   onCancel(): void;
+  onViewed(): void;
 }
 
 const STATUS_PALETTE: Record<OrderItem['status'], string> = {
@@ -19,7 +20,7 @@ const STATUS_PALETTE: Record<OrderItem['status'], string> = {
 };
 
 /** One order on the kitchen sheet: who, what, how much is left to pay, and its next step. */
-export function OrderCard({ order, busy, onStatus, onCancel }: OrderCardProps) {
+export function OrderCard({ order, busy, onStatus, onCancel, onViewed }: OrderCardProps) {
   const name = customerName(order);
   const open = order.status === 'confirmed' || order.status === 'ready';
   return (
@@ -29,7 +30,10 @@ export function OrderCard({ order, busy, onStatus, onCancel }: OrderCardProps) {
           <Text as="h3" fontWeight="semibold">
             {name}
           </Text>
-          <Badge colorPalette={STATUS_PALETTE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <HStack gap="1">
+            {!order.isViewed && <Badge colorPalette="red">Nouvelle</Badge>}
+            <Badge colorPalette={STATUS_PALETTE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          </HStack>
         </HStack>
         <Link href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} width="fit-content">
           {order.customerPhone}
@@ -42,32 +46,41 @@ export function OrderCard({ order, busy, onStatus, onCancel }: OrderCardProps) {
         {order.status === 'cancelled' && order.statusReason && (
           <Text color="fg.muted">{`Motif\u00a0: ${order.statusReason}`}</Text>
         )}
-        {open && (
+        {(open || !order.isViewed) && (
           <Stack direction="row" wrap="wrap" gap="2" pt="2" data-no-print="">
-            {order.status === 'confirmed' && (
+            {!order.isViewed && (
+              <Button size="sm" variant="subtle" onClick={onViewed} aria-label={`Marquer comme vue\u00a0: ${name}`}>
+                Marquer comme vue
+              </Button>
+            )}
+            {open && order.status === 'confirmed' && (
               <Button size="sm" loading={busy} onClick={() => onStatus('ready')} aria-label={`Prête\u00a0: ${name}`}>
                 Prête
               </Button>
             )}
-            <Button
-              size="sm"
-              variant="outline"
-              loading={busy}
-              onClick={() => onStatus('collected')}
-              aria-label={`Retirée\u00a0: ${name}`}
-            >
-              Retirée
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              disabled={busy}
-              onClick={onCancel}
-              aria-label={`Annuler la commande de ${name}`}
-            >
-              Annuler
-            </Button>
+            {open && (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={busy}
+                  onClick={() => onStatus('collected')}
+                  aria-label={`Retirée\u00a0: ${name}`}
+                >
+                  Retirée
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={onCancel}
+                  aria-label={`Annuler la commande de ${name}`}
+                >
+                  Annuler
+                </Button>
+              </>
+            )}
           </Stack>
         )}
       </Card.Body>

@@ -33,6 +33,17 @@ describe('orders screen (kitchen sheet)', () => {
     expect(screen.getByRole('combobox', { name: 'Jour de retrait' })).toHaveDisplayValue(/24 décembre/);
   });
 
+  it('marks a new order as seen, which takes it out of the inbox’s count', async () => {
+    const services = await owner();
+    renderRoute(PAGE, services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme vue\u00a0: Thomas Nguyen' }));
+    await waitFor(async () => {
+      const orders = await getCollection(services.db, refs.collection(SITE, 'orders'));
+      expect(orders.find((order) => order.id === 'cmd-noel-nguyen')?.isViewed).toBe(true);
+    });
+    expect(screen.queryByRole('button', { name: /^Marquer comme vue/ })).not.toBeInTheDocument();
+  });
+
   it('marks an order ready through setOrderStatus, and cancels one with its reason', async () => {
     const services = await owner();
     const call = vi.spyOn(services.functions, 'call');

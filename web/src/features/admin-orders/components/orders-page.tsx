@@ -10,6 +10,7 @@ import { RequireSite } from '@/components/admin/session/require-site';
 import { screenPaths } from '@/config/admin-screens';
 import { CSV_TYPE, downloadFile } from '@/lib/download-file';
 import { useCampaignOrders, useCampaigns } from '../api/use-orders';
+import { useMarkOrderViewed } from '../api/mark-order-viewed';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { bySlot, customerName, defaultDay, ordersCsv, toPrepare, type OrderItem } from '../lib/kitchen';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -33,6 +34,7 @@ function KitchenSheet({ siteId }: { siteId: string }) {
   const [cancelling, setCancelling] = useState<OrderItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const status = useSetOrderStatus(siteId);
+  const viewed = useMarkOrderViewed(siteId);
   const list = campaigns.data ?? [];
   const campaign = list.find((item) => item.id === chosenCampaign) ?? list[0] ?? null;
   const orders = useCampaignOrders(siteId, campaign?.id ?? null);
@@ -155,6 +157,7 @@ function KitchenSheet({ siteId }: { siteId: string }) {
                         busy={busy === order.id}
                         onStatus={(next) => void move(order, next)}
                         onCancel={() => setCancelling(order)}
+                        onViewed={() => void viewed.run(order.id)}
                       />
                     ))}
                   </Stack>
