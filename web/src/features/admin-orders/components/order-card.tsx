@@ -31,7 +31,11 @@ export function OrderCard({ order, busy, onStatus, onCancel, onViewed }: OrderCa
             {name}
           </Text>
           <HStack gap="1">
-            {!order.isViewed && <Badge colorPalette="red">Nouvelle</Badge>}
+            {!order.isViewed && (
+              <Badge colorPalette="red" data-no-print="">
+                Nouvelle
+              </Badge>
+            )}
             <Badge colorPalette={STATUS_PALETTE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
           </HStack>
         </HStack>

@@ -16,12 +16,14 @@ import { bySlot, customerName, defaultDay, ordersCsv, toPrepare, type OrderItem 
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 
-/** Printed, the sheet alone on A4: the back office around it and the buttons are left out. */
+/**
+ * Printed, the sheet alone on A4: whatever neither holds it nor sits in it (the back office around
+ * it) is left out, and so are its buttons.
+ */
 const PRINT_SHEET = `@media print {
   @page { size: A4; margin: 12mm; }
-  body * { visibility: hidden; }
-  [data-kitchen-sheet], [data-kitchen-sheet] * { visibility: visible; }
-  [data-kitchen-sheet] { position: absolute; inset: 0 auto auto 0; width: 100%; color: black; background: white; }
+  body :not(:has([data-kitchen-sheet])):not([data-kitchen-sheet]):not([data-kitchen-sheet] *) { display: none !important; }
+  [data-kitchen-sheet] { color: black; background: white; }
   [data-kitchen-sheet] [data-no-print] { display: none !important; }
 }`;
 
