@@ -38,4 +38,17 @@ describe('payments screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.test/onboarding'));
     expect(call).toHaveBeenCalledWith('connectPayments', { siteId: SITE });
   });
+
+  it('says an onboarding started but not finished is to be resumed', async () => {
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [
+        { kind: 'set', path: refs.sitePayments(SITE).path, data: { accountId: 'acct_demo', chargesEnabled: false } },
+      ],
+    });
+    renderRoute(PAGE, services);
+    expect(await screen.findByText('Connexion à Stripe à terminer')).toBeInTheDocument();
+    expect(screen.getByText(/Stripe n’accepte pas encore de paiements/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reprendre la connexion Stripe' })).toBeInTheDocument();
+  });
 });

@@ -21,7 +21,13 @@ function PaymentsState({ siteId }: { siteId: string }) {
         <Alert.Root status={enabled ? 'success' : 'warning'} borderRadius="xl">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{enabled ? 'Votre compte Stripe est connecté' : 'Aucun compte Stripe connecté'}</Alert.Title>
+            <Alert.Title>
+              {enabled
+                ? 'Votre compte Stripe est connecté'
+                : started
+                  ? 'Connexion à Stripe à terminer'
+                  : 'Aucun compte Stripe connecté'}
+            </Alert.Title>
             <Alert.Description>
               {enabled
                 ? 'Vos clients peuvent payer en ligne leurs commandes de fêtes (arrhes, acompte ou totalité).'
