@@ -70,9 +70,10 @@ export function PlatformPage() {
   return (
     <AdminPage
       title="Plateforme"
-      description="Repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil."
+      description="La commission de Comptoir sur les paiements en ligne, et qui exploite la plateforme (repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil)."
     >
       <Stack gap="6">
+        <PlatformFeeForm />
         {details.status === 'loading' ? (
           <PageLoader text="Chargement…" fullScreen={false} />
         ) : details.status === 'error' ? (
@@ -81,7 +82,6 @@ export function PlatformPage() {
           // Parsed again: the stored entity carries its id, which the form has no field for.
           <PlatformForm initial={platformDetailsSchema.parse(details.data ?? {})} />
         )}
-        <PlatformFeeForm />
       </Stack>
     </AdminPage>
   );
