@@ -1,4 +1,12 @@
-import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  createSlotRecipeContext,
+  Link,
+  type CardBodyProps,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
 import { formatCents } from '@comptoir/core';
 import { customerName, linesText, ORDER_STATUS_LABELS, paymentText, type OrderItem } from '../lib/kitchen';
 
@@ -19,39 +27,45 @@ const STATUS_PALETTE: Record<OrderItem['status'], string> = {
   expired: 'gray',
 };
 
+// Styled by the back office's slot recipe (components/admin/ui/recipes/orders.ts), each part by its slot.
+const card = createSlotRecipeContext({ key: 'adminOrderCard' });
+const CardParts = card.withRootProvider<CardBodyProps>(Card.Body);
+const Header = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'header');
+const Title = card.withContext<HTMLHeadingElement, HTMLChakraProps<'h3'>>('h3', 'title');
+const Badges = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'badges');
+const Detail = card.withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'detail');
+const Muted = card.withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'muted');
+const Actions = card.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'actions');
+
 /** One order on the kitchen sheet: who, what, how much is left to pay, and its next step. */
 export function OrderCard({ order, busy, onStatus, onCancel, onViewed }: OrderCardProps) {
   const name = customerName(order);
   const open = order.status === 'confirmed' || order.status === 'ready';
   return (
-    <Card.Root as="li" size="sm" variant="outline" css={{ breakInside: 'avoid' }}>
-      <Card.Body gap="1">
-        <HStack justify="space-between" align="start" gap="2">
-          <Text as="h3" fontWeight="semibold">
-            {name}
-          </Text>
-          <HStack gap="1">
+    <Card.Root as="li" size="sm" variant="outline" breakInside="avoid">
+      <CardParts gap="1">
+        <Header>
+          <Title>{name}</Title>
+          <Badges>
             {!order.isViewed && (
               <Badge colorPalette="red" data-no-print="">
                 Nouvelle
               </Badge>
             )}
             <Badge colorPalette={STATUS_PALETTE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          </HStack>
-        </HStack>
+          </Badges>
+        </Header>
         <Link href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} width="fit-content">
           {order.customerPhone}
         </Link>
-        <Text>{linesText(order)}</Text>
-        <Text>
+        <Detail>{linesText(order)}</Detail>
+        <Detail>
           Total {formatCents(order.totalCents)} — {paymentText(order)}
-        </Text>
-        {order.note && <Text color="fg.muted">{`Note du client\u00a0: ${order.note}`}</Text>}
-        {order.status === 'cancelled' && order.statusReason && (
-          <Text color="fg.muted">{`Motif\u00a0: ${order.statusReason}`}</Text>
-        )}
+        </Detail>
+        {order.note && <Muted>{`Note du client\u00a0: ${order.note}`}</Muted>}
+        {order.status === 'cancelled' && order.statusReason && <Muted>{`Motif\u00a0: ${order.statusReason}`}</Muted>}
         {(open || !order.isViewed) && (
-          <Stack direction="row" wrap="wrap" gap="2" pt="2" data-no-print="">
+          <Actions data-no-print="">
             {!order.isViewed && (
               <Button size="sm" variant="subtle" onClick={onViewed} aria-label={`Marquer comme vue\u00a0: ${name}`}>
                 Marquer comme vue
@@ -85,9 +99,9 @@ export function OrderCard({ order, busy, onStatus, onCancel, onViewed }: OrderCa
                 </Button>
               </>
             )}
-          </Stack>
+          </Actions>
         )}
-      </Card.Body>
+      </CardParts>
     </Card.Root>
   );
 }
