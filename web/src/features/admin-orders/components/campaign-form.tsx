@@ -230,7 +230,11 @@ export function CampaignForm({ defaults, offers, paymentsConnected, save, onSubm
             )}
             <Fieldset.Root>
               <Fieldset.Legend fontWeight="semibold">Nature de la somme versée</Fieldset.Legend>
-              <Fieldset.HelperText>{DEPOSIT_LEGAL_HELP}</Fieldset.HelperText>
+              <Fieldset.HelperText>
+                {DEPOSIT_LEGAL_HELP.arrhes}
+                <br />
+                {DEPOSIT_LEGAL_HELP.acompte}
+              </Fieldset.HelperText>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
                 <RadioChoice>
                   <input type="radio" value="arrhes" {...form.register('depositLegal')} />

@@ -20,6 +20,7 @@ describe('campaigns screen', () => {
     expect(screen.getByRole('textbox', { name: /Pourcentage/ })).toHaveValue('30');
     expect(screen.getByRole('radio', { name: 'Arrhes' })).toBeChecked();
     expect(screen.getByText(/Arrhes\s: le client qui annule les perd/)).toBeInTheDocument();
+    expect(screen.getByText(/Acompte\s: la commande est ferme pour les deux/)).toBeInTheDocument();
     // Both pick-up days open at 09:00.
     expect(screen.getAllByRole('checkbox', { name: '09:00', checked: true, hidden: true })).toHaveLength(2);
   });

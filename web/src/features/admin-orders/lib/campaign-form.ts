@@ -123,5 +123,7 @@ export function toCampaignDoc(values: CampaignFormOutput, orderIndex: number): C
   };
 }
 
-export const DEPOSIT_LEGAL_HELP =
-  'Arrhes\u00a0: le client qui annule les perd\u00a0; si vous annulez, vous lui devez le double. Acompte\u00a0: la commande est ferme pour les deux.';
+export const DEPOSIT_LEGAL_HELP = {
+  arrhes: 'Arrhes\u00a0: le client qui annule les perd\u00a0; si vous annulez, vous lui devez le double.',
+  acompte: 'Acompte\u00a0: la commande est ferme pour les deux, le client doit le reste et vous devez la livrer.',
+} as const;
