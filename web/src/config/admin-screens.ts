@@ -3,8 +3,11 @@ import {
   Briefcase,
   CalendarDays,
   ChartNoAxesColumn,
+  ClipboardList,
   Clock,
+  CreditCard,
   FileText,
+  Gift,
   Globe,
   Home,
   Info,
@@ -29,7 +32,7 @@ export const NAV_GROUP_LABELS = ['Principal', 'Contenu', 'Paramètres', 'Communi
 export type NavGroupLabel = (typeof NAV_GROUP_LABELS)[number];
 
 /** The inboxes whose unread count a sidebar entry shows. */
-export type NavBadge = 'quotes' | 'messages' | 'reservations';
+export type NavBadge = 'quotes' | 'messages' | 'reservations' | 'orders';
 
 /** What a screen's route carries for the screen itself (the coming-soon screen's title). */
 export interface ScreenHandle {
@@ -137,6 +140,12 @@ export const ADMIN_SCREENS = {
     icon: CalendarDays,
     group: 'Contenu',
   },
+  campaigns: {
+    path: 'content/campaigns',
+    label: 'Commandes de fêtes',
+    icon: Gift,
+    group: 'Contenu',
+  },
   testimonials: {
     path: 'content/testimonials',
     label: 'Avis clients',
@@ -167,6 +176,12 @@ export const ADMIN_SCREENS = {
     icon: Mail,
     group: 'Paramètres',
   },
+  payments: {
+    path: 'paiements',
+    label: 'Paiements',
+    icon: CreditCard,
+    group: 'Paramètres',
+  },
   privacy: {
     path: 'privacy',
     label: 'Données personnelles',
@@ -179,6 +194,13 @@ export const ADMIN_SCREENS = {
     icon: ShoppingBasket,
     group: 'Communication',
     badge: 'reservations',
+  },
+  orders: {
+    path: 'content/orders',
+    label: 'Commandes',
+    icon: ClipboardList,
+    group: 'Communication',
+    badge: 'orders',
   },
   quotes: {
     path: 'content/quotes',

@@ -36,6 +36,7 @@ import {
 import { themeConfig } from '@/components/ui/system';
 import { adminLeadCardRecipe, adminLeadDetailsRecipe, adminQuoteRowRecipe } from './recipes/leads';
 import { adminListRowRecipe } from './recipes/list-row';
+import { adminOrderCardRecipe } from './recipes/orders';
 import { adminProductTileRecipe } from './recipes/product-tile';
 import { adminShellRecipe, adminSidebarRecipe } from './recipes/shell';
 
@@ -88,6 +89,7 @@ const adminConfig = defineConfig({
       adminLeadDetails: adminLeadDetailsRecipe,
       adminQuoteRow: adminQuoteRowRecipe,
       adminProductTile: adminProductTileRecipe,
+      adminOrderCard: adminOrderCardRecipe,
     },
   },
 });

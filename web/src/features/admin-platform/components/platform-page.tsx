@@ -16,6 +16,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { LoadError } from '@/components/site/load-error';
 import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { useSavePlatformDetails } from '../api/save-platform-details';
+import { PlatformFeeForm } from './platform-fee-form';
 import { ProviderFields } from './provider-fields';
 
 const LOAD_ERROR = 'Impossible de charger les informations de la plateforme.';
@@ -69,16 +70,19 @@ export function PlatformPage() {
   return (
     <AdminPage
       title="Plateforme"
-      description="Repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil."
+      description="La commission de Comptoir sur les paiements en ligne, et qui exploite la plateforme (repris par les mentions légales et la politique de confidentialité de chaque site, et par celles de la page d’accueil)."
     >
-      {details.status === 'loading' ? (
-        <PageLoader text="Chargement…" fullScreen={false} />
-      ) : details.status === 'error' ? (
-        <LoadError title={LOAD_ERROR} />
-      ) : (
-        // Parsed again: the stored entity carries its id, which the form has no field for.
-        <PlatformForm initial={platformDetailsSchema.parse(details.data ?? {})} />
-      )}
+      <Stack gap="6">
+        <PlatformFeeForm />
+        {details.status === 'loading' ? (
+          <PageLoader text="Chargement…" fullScreen={false} />
+        ) : details.status === 'error' ? (
+          <LoadError title={LOAD_ERROR} />
+        ) : (
+          // Parsed again: the stored entity carries its id, which the form has no field for.
+          <PlatformForm initial={platformDetailsSchema.parse(details.data ?? {})} />
+        )}
+      </Stack>
     </AdminPage>
   );
 }

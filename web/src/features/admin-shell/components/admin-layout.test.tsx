@@ -34,13 +34,16 @@ describe('admin shell', () => {
       '/admin/pages/services',
       '/admin/products',
       '/admin/content/events',
+      '/admin/content/campaigns',
       '/admin/content/testimonials',
       '/admin/pages/hours',
       '/admin/appearance',
       '/admin/settings',
       '/admin/pages/contact',
+      '/admin/paiements',
       '/admin/privacy',
       '/admin/content/reservations',
+      '/admin/content/orders',
       '/admin/content/quotes',
       '/admin/content/messages',
       '/admin/account',
@@ -83,12 +86,13 @@ describe('admin shell', () => {
     expect(within(sidebar()).queryByRole('button', { name: /changer de site/ })).not.toBeInTheDocument();
   });
 
-  it('badges the unviewed reservations, quote requests and unread messages, live', async () => {
+  it('badges the unviewed orders, reservations, quote requests and unread messages, live', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/dashboard', services);
     const links = await nav();
     await waitFor(() => expect(links.getByRole('link', { name: 'Demandes de devis 2 nouveaux' })).toBeInTheDocument());
     expect(links.getByRole('link', { name: 'Réservations 2 nouvelles' })).toBeInTheDocument();
+    expect(links.getByRole('link', { name: 'Commandes 1 nouvelle' })).toBeInTheDocument();
     expect(links.getByRole('link', { name: 'Messages 2 nouveaux' })).toBeInTheDocument();
     await services.db.update('sites/epicerie-du-marche/contactMessages/msg-horaires-dimanche', { isViewed: true });
     await waitFor(() => expect(links.getByRole('link', { name: 'Messages 1 nouveau' })).toBeInTheDocument());
@@ -101,11 +105,11 @@ describe('admin shell', () => {
       const services = await createTestServices({ signInAs: 'owner@demo.test' });
       const { router } = renderRoute('/admin/dashboard', services);
       const link = await screen.findByRole('link', {
-        name: /^6 non lus.: 2 réservations, 2 demandes de devis et 2 messages$/,
+        name: /^7 non lus.: 1 commande, 2 réservations, 2 demandes de devis et 2 messages$/,
       });
-      expect(link).toHaveTextContent('6');
+      expect(link).toHaveTextContent('7');
       await userEvent.click(link);
-      await waitFor(() => expect(router.state.location.pathname).toBe(screenPaths.reservations));
+      await waitFor(() => expect(router.state.location.pathname).toBe(screenPaths.orders));
     } finally {
       window.matchMedia = original;
     }

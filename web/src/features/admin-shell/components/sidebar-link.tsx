@@ -12,7 +12,7 @@ export interface SidebarLinkProps {
   onNavigate?: () => void;
 }
 
-/** 'nouveau(x)', or 'nouvelle(s)' for the reservations. */
+/** 'nouveau(x)', or 'nouvelle(s)' for the reservations and orders. */
 const newWord = (count: number, feminine: boolean) =>
   (feminine ? 'nouvelle' : 'nouveau') + (count > 1 ? (feminine ? 's' : 'x') : '');
 
@@ -24,7 +24,7 @@ function CountBadge({ badge: inbox, iconOnly }: { badge: NavBadge; iconOnly: boo
   const { siteId } = useCurrentSite();
   const count = useUnviewedCount(siteId, inbox);
   if (count === 0) return null;
-  const feminine = inbox === 'reservations';
+  const feminine = inbox === 'reservations' || inbox === 'orders';
   const badge = (
     <Badge
       colorPalette="red"

@@ -8,8 +8,9 @@ import type { NavBadge } from '../nav-items';
 
 const AND = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
-/** The first inbox with unseen leads: reservations, then quote requests, then messages. */
-function firstInbox({ reservations, quotes }: Record<NavBadge, number>): string {
+/** The first inbox with unseen leads: orders, reservations, then quote requests, then messages. */
+function firstInbox({ orders, reservations, quotes }: Record<NavBadge, number>): string {
+  if (orders > 0) return screenPaths.orders;
   if (reservations > 0) return screenPaths.reservations;
   return quotes > 0 ? screenPaths.quotes : screenPaths.messages;
 }
@@ -20,10 +21,11 @@ function firstInbox({ reservations, quotes }: Record<NavBadge, number>): string 
  */
 export function UnviewedLeadsLink({ siteId }: { siteId: string | null }) {
   const counts = useUnviewedCounts(siteId);
-  const { quotes, messages, reservations } = counts;
-  const total = quotes + messages + reservations;
+  const { quotes, messages, reservations, orders } = counts;
+  const total = quotes + messages + reservations + orders;
   if (total === 0) return null;
   const parts = [
+    orders > 0 ? quantityText(orders, 'commande', 'commandes') : null,
     reservations > 0 ? quantityText(reservations, 'réservation', 'réservations') : null,
     quotes > 0 ? quantityText(quotes, 'demande de devis', 'demandes de devis') : null,
     messages > 0 ? quantityText(messages, 'message', 'messages') : null,

@@ -8,6 +8,7 @@ const COLLECTIONS = {
   quotes: 'quoteRequests',
   messages: 'contactMessages',
   reservations: 'reservations',
+  orders: 'orders',
 } as const satisfies Record<NavBadge, string>;
 
 /** One inbox's unviewed leads, live (0 while counting, and without a site). */
@@ -16,7 +17,7 @@ export function useUnviewedCount(siteId: string | null, badge: NavBadge): number
 }
 
 /**
- * Unviewed reservations, quote requests and unread messages of the current site, live, counted
+ * Unviewed orders, reservations, quote requests and unread messages of the current site, live, counted
  * without reading them all (the old product polled every 30 s; listeners update at once).
  */
 export function useUnviewedCounts(siteId: string | null): Record<NavBadge, number> {
@@ -24,5 +25,6 @@ export function useUnviewedCounts(siteId: string | null): Record<NavBadge, numbe
     quotes: useUnviewedCount(siteId, 'quotes'),
     messages: useUnviewedCount(siteId, 'messages'),
     reservations: useUnviewedCount(siteId, 'reservations'),
+    orders: useUnviewedCount(siteId, 'orders'),
   };
 }

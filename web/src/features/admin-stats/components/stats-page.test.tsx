@@ -28,6 +28,18 @@ describe('« Statistiques »', () => {
     expect(within(screen.getByRole('table', { name: 'Visites par jour' })).getAllByRole('row')).toHaveLength(31);
   });
 
+  it('shows each campaign’s orders, total and what was paid online', async () => {
+    renderRoute('/admin/stats', await createTestServices({ signInAs: 'owner@demo.test' }));
+    const heading = await screen.findByRole('heading', { name: 'Commandes de fêtes' });
+    const table = within(heading.closest('section') ?? document.body).getByRole('table');
+    const row = within(table).getByRole('row', { name: /Commandes de Noël/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Commandes de Noël', '4', '430,00\u00a0€', '129,00\u00a0€']);
+  });
+
   it('compares 7 days with the 7 before, and adds today’s visits as they come', async () => {
     const services = await createTestServices({ signInAs: 'owner@demo.test' });
     renderRoute('/admin/stats', services);

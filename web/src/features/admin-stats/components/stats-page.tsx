@@ -18,6 +18,7 @@ import { audienceCsv } from '../lib/audience-csv';
 import { changeText, shareText } from '../lib/audience-text';
 import { AllSitesTable } from './all-sites-table';
 import { AudienceBreakdown } from './audience-breakdown';
+import { CampaignTakingsTable } from './campaign-takings-table';
 import { PeriodSelect } from './period-select';
 import { VisitsChart } from './visits-chart';
 
@@ -111,7 +112,14 @@ function SiteStats({ siteId, periodKey }: { siteId: string; periodKey: AudienceP
 }
 
 const OneSite = ({ periodKey }: { periodKey: AudiencePeriodKey }) => (
-  <RequireSite>{({ siteId }) => <SiteStats key={siteId} siteId={siteId} periodKey={periodKey} />}</RequireSite>
+  <RequireSite>
+    {({ siteId }) => (
+      <Stack gap="6">
+        <SiteStats key={siteId} siteId={siteId} periodKey={periodKey} />
+        <CampaignTakingsTable key={`orders-${siteId}`} siteId={siteId} />
+      </Stack>
+    )}
+  </RequireSite>
 );
 
 /** The administrator's two views: the shop being worked on, and the table of all shops. */
