@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { pageTemplate } from './page-template.mjs';
 
 /** Installed by Cloud Functions at deploy time; everything else (core, zod) is bundled in. */
-const EXTERNAL = ['firebase-admin', 'firebase-functions', '@sendgrid/mail'];
+const EXTERNAL = ['firebase-admin', 'firebase-functions', '@sendgrid/mail', 'stripe'];
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const pkg = JSON.parse(await readFile(here('./package.json'), 'utf8'));

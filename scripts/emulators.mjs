@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { discoverEmulators, uiCached } from './lib/discover-emulators.mjs';
+import { STAND_IN_SECRETS } from './stripe-stand-in.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-comptoir';
@@ -22,6 +23,8 @@ export function emulatorEnv(found) {
     FIRESTORE_EMULATOR_HOST: address('firestore'),
     FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
     ...(found.storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : {}),
+    // What the emulator suites sign their own webhooks with (tests/emulators/functions/payments.test.ts).
+    STRIPE_STAND_IN_WEBHOOK_SECRET: STAND_IN_SECRETS.STRIPE_WEBHOOK_SECRET,
   };
 }
 
@@ -203,6 +206,19 @@ export async function startEmulators(services, found, { extra = [], log, seed = 
   const buildEnv = { ...process.env, ...(webDist ? { COMPTOIR_WEB_DIST: webDist } : {}) };
   if ((await run([join(ROOT, 'functions', 'build.mjs')], { env: buildEnv })) !== 0)
     throw new Error('The functions build failed.');
+  // The functions emulator reads secrets from the source folder's .secret.local: the stand-in's keys.
+  writeFileSync(
+    join(ROOT, 'functions', 'dist', '.secret.local'),
+    Object.entries(STAND_IN_SECRETS)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join(''),
+  );
+  services.start('stripe', [join(ROOT, 'scripts', 'stripe-stand-in.mjs')], {
+    env: {
+      ...process.env,
+      STRIPE_WEBHOOK_URL: `http://${address('functions')}/${PROJECT_ID}/europe-west1/paymentWebhook`,
+    },
+  });
   const ui = uiCached() ? ['--ui'] : [];
   const only = [...found.emulators, ...extra].join(',');
   const firebase = binOf('firebase-tools', 'firebase');

@@ -9,6 +9,16 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 
 /**
+ * Stripe's secret key and the Connect webhook endpoint's signing secret, from Secret Manager
+ * (docs/deploy.md, « Paiements »); on the emulators, the local stand-in's (scripts/stripe-stand-in.mjs).
+ */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Where the Stripe library sends its calls: Stripe itself, or the stand-in on the emulators (`.env.demo-comptoir`). */
+export const STRIPE_API_URL = defineString('STRIPE_API_URL', { default: 'https://api.stripe.com' });
+
+/**
  * The platform's own verified sender: every email goes from it, under the shop's name
  * (`functions/.env`: PLATFORM_SENDER_EMAIL=…; docs/deploy.md).
  */

@@ -51,6 +51,7 @@ describe('functions/index', () => {
     expect(exported.map(([name]) => name).sort()).toEqual([
       'audience',
       'confirmRecipient',
+      'connectPayments',
       'crawlFiles',
       'createUserAccount',
       'deleteSite',
@@ -64,14 +65,18 @@ describe('functions/index', () => {
       'onReservationCreated',
       'onReservationDeleted',
       'onReservationUpdated',
+      'paymentWebhook',
+      'placeOrder',
       ...PUBLISHED.map((name) => `publish-${name}`).sort(),
       'purgeExpiredData',
+      'releaseUnpaidOrders',
       'renderPage',
       'resolveSite',
       'searchKeys-domain',
       'searchKeys-site',
       'sendRecipientConfirmation',
       'sendTestEmail',
+      'setOrderStatus',
       'setUserRole',
       'submitReservation',
       'toggleEventParticipation',
@@ -219,5 +224,29 @@ describe('functions/index', () => {
     expectDocumentTrigger('onReservationDeleted', 'deleted', 'sites/{siteId}/reservations/{leadId}');
     const { scheduleTrigger } = endpoint(functions.purgeExpiredData) as { scheduleTrigger?: unknown };
     expect(scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Europe/Paris' });
+  });
+
+  it('gives the Stripe secrets to the functions that talk to Stripe, and only to them', () => {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      const withSecret = deployed()
+        .filter(([, fn]) => endpoint(fn).secretEnvironmentVariables?.some((secret) => secret.key === key))
+        .map(([name]) => name)
+        .sort();
+      expect(withSecret).toEqual([
+        'connectPayments',
+        'paymentWebhook',
+        'placeOrder',
+        'releaseUnpaidOrders',
+        'setOrderStatus',
+      ]);
+    }
+  });
+
+  it('takes orders and their status by callables, Stripe’s webhook over HTTP, and releases unpaid orders every 5 minutes', () => {
+    for (const name of ['placeOrder', 'setOrderStatus', 'connectPayments'] as const)
+      expect(endpoint(functions[name]).callableTrigger).toBeDefined();
+    expect(endpoint(functions.paymentWebhook).httpsTrigger).toBeDefined();
+    const { scheduleTrigger } = endpoint(functions.releaseUnpaidOrders) as { scheduleTrigger?: unknown };
+    expect(scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
   });
 });

@@ -1,6 +1,11 @@
 // Cloud Functions: one file per trigger or callable; this file only exports them.
 export { toggleEventParticipation } from './toggle-event-participation';
 export { submitReservation } from './submit-reservation';
+export { placeOrder } from './place-order';
+export { setOrderStatus } from './set-order-status';
+export { connectPayments } from './connect-payments';
+export { paymentWebhook } from './payment-webhook';
+export { releaseUnpaidOrders } from './release-unpaid-orders';
 export { resolveSite } from './resolve-site';
 export { crawlFiles } from './crawl-files';
 export { audience } from './count-audience';

@@ -110,3 +110,16 @@ export const expiredDataPurgeFailed = (error: unknown) =>
   });
 
 export const searchKeysWritten = (siteId: string) => logger.info('searchKeys: written', { siteId });
+
+export const orderPlaced = (siteId: string, orderId: string, atCheckout: boolean) =>
+  logger.info('placeOrder: stored', { siteId, orderId, atCheckout });
+
+export const paymentCallFailed = (name: string, error: unknown) =>
+  logger.error(`${name}: Stripe call failed`, { error: error instanceof Error ? error.stack : String(error) });
+
+export const paymentEventRefused = (reason: string) => logger.warn('paymentWebhook: signature refused', { reason });
+
+export const paymentEventSettled = (eventId: string, type: string, outcome: string) =>
+  logger.info('paymentWebhook: event settled', { eventId, type, outcome });
+
+export const unpaidOrdersReleased = (released: number) => logger.info('releaseUnpaidOrders: done', { released });
