@@ -17,7 +17,8 @@ export interface ItemCardProps {
 export function ItemCard({ offer, days, stock, quantity, error }: ItemCardProps) {
   const name = offer.variantName ? `${offer.productName}, ${offer.variantName}` : offer.productName;
   // Only the days short of places say so; plenty left says nothing.
-  const notes = stock === undefined ? [] : days.flatMap((day) => leftText(leftOf(offer.item, stock, day.date), day.date) ?? []);
+  const notes =
+    stock === undefined ? [] : days.flatMap((day) => leftText(leftOf(offer.item, stock, day.date), day.date) ?? []);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg">
       <SafeImage
@@ -40,13 +41,28 @@ export function ItemCard({ offer, days, stock, quantity, error }: ItemCardProps)
             {formatCents(offer.unitCents)}
           </Text>
           {notes.map((note) => (
-            <Text key={note} fontSize="sm" fontWeight="medium" color={note.startsWith('Complet') ? 'fg.error' : 'fg.warning'}>
+            <Text
+              key={note}
+              fontSize="sm"
+              fontWeight="medium"
+              color={note.startsWith('Complet') ? 'fg.error' : 'fg.warning'}
+            >
               {note}
             </Text>
           ))}
         </Stack>
         <FormField label={`Quantité — ${name}`} error={error}>
-          <Input {...quantity} type="number" inputMode="numeric" min={0} max={MAX_ORDER_QUANTITY} step={1} size="lg" maxW="8rem" placeholder="0" />
+          <Input
+            {...quantity}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_ORDER_QUANTITY}
+            step={1}
+            size="lg"
+            maxW="8rem"
+            placeholder="0"
+          />
         </FormField>
       </Stack>
     </Box>

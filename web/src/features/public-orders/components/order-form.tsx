@@ -78,7 +78,14 @@ export function OrderForm({ campaign, offers, days, periods, stock, titleId, onC
           </FormField>
         </FormGroup>
         <FormGroup legend="Vos produits">
-          <Grid as="ul" templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }} gap="5" gridColumn="1 / -1" p="0" m="0">
+          <Grid
+            as="ul"
+            templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }}
+            gap="5"
+            gridColumn="1 / -1"
+            p="0"
+            m="0"
+          >
             {offers.map((offer) => (
               <ItemCard
                 key={offer.item.id}
@@ -90,7 +97,7 @@ export function OrderForm({ campaign, offers, days, periods, stock, titleId, onC
               />
             ))}
           </Grid>
-          {errors.quantities?.message && (
+          {typeof errors.quantities?.message === 'string' && (
             <Text color="fg.error" fontSize="sm" gridColumn="1 / -1" role="alert">
               {errors.quantities.message}
             </Text>

@@ -19,7 +19,7 @@ function onlineLabel(campaign: OpenCampaign): string {
   if (campaign.onlinePayment === 'full') return 'À régler maintenant';
   const kind = campaign.depositLegal === 'arrhes' ? 'Arrhes' : 'Acompte';
   const share = campaign.depositKind === 'percent' ? ` ${campaign.depositPercent}\u00a0% soit` : '';
-  return `${kind} à régler maintenant\u00a0:${share}`;
+  return `${kind} à régler en ligne\u00a0:${share}`;
 }
 
 /** The total, what is paid online now and what is left for the pick-up, with the legal texts. */
@@ -28,7 +28,13 @@ export function OrderSummary({ campaign, lines }: OrderSummaryProps) {
   const online = onlineCents(campaign, lines);
   const deposit = campaign.onlinePayment === 'deposit';
   return (
-    <Box as="section" aria-labelledby="order-summary-title" bg="brand.subtle" borderRadius="xl" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="order-summary-title"
+      bg="brand.subtle"
+      borderRadius="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Stack gap="3">
         <Text as="h2" id="order-summary-title" fontFamily="heading" fontSize="xl" fontWeight="semibold">
           Récapitulatif

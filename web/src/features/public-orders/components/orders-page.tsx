@@ -1,10 +1,11 @@
-import { Container, Stack } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { formatFrenchDate } from '@comptoir/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
-import { NotFound } from '@/components/layout/not-found';
 import { PageLoader } from '@/components/layout/page-loader';
+import { SmartLink } from '@/components/layout/smart-link';
+import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/site/page-header';
 import { useSite } from '@/components/site/site-context';
 import { useCampaignStock, useOpenCampaign } from '@/hooks/use-campaign';
@@ -24,8 +25,28 @@ function returnedOutcome(params: URLSearchParams): OrderOutcomeKind | null {
   return result === 'ok' ? 'paid' : result === 'annule' ? 'cancelled' : null;
 }
 
+/** No campaign takes orders today: said plainly, with the way back. */
+function NoCampaign() {
+  const { path } = useSite();
+  return (
+    <>
+      <PageHeader eyebrow="Commandes" title="Pas de commandes en cours" />
+      <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="6" align="center" textAlign="center">
+          <Text fontSize="lg" color="fg.muted">
+            La boutique ne prend pas de commandes en ligne en ce moment. Revenez bientôt ou passez nous voir.
+          </Text>
+          <Button asChild variant="outline" borderRadius="full">
+            <SmartLink href={path(paths.merchant.home)}>Retour à l’accueil</SmartLink>
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
 /**
- * /merchant/commandes: the open campaign's order form (404 while none is open), and where the
+ * /merchant/commandes: the open campaign's order form (« Pas de commandes en cours » while none is open), and where the
  * payment page sends the visitor back to.
  */
 export function OrdersPage() {
@@ -49,7 +70,7 @@ export function OrdersPage() {
   if (outcome) return <OrderOutcome kind={outcome} eyebrow={title} />;
   if (status === 'loading' || catalogue.status === 'loading')
     return <PageLoader text="Chargement des commandes…" fullScreen={false} />;
-  if (!campaign) return <NotFound />;
+  if (!campaign) return <NoCampaign />;
   const offers = campaignOffers(campaign, catalogue.data?.products ?? []);
   const periods = published.data?.specialPeriods ?? [];
   const days = offeredDays(campaign, periods, today);
