@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 export type OrderOutcomeKind = 'paid' | 'cancelled' | 'confirmed';
 
 export const OUTCOME_TITLES: Record<OrderOutcomeKind, string> = {
-  paid: 'Merci, votre commande est enregistrée',
+  paid: 'Commande confirmée',
   confirmed: 'Merci, votre commande est enregistrée',
-  cancelled: 'Paiement annulé\u00a0: votre commande n’est pas confirmée',
+  cancelled: 'Paiement abandonné, vos places sont libérées',
 };
 
 const OUTCOME_TEXTS: Record<OrderOutcomeKind, string> = {
