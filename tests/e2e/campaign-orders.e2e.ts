@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, appUrl, browserPerFile } from './support/browser';
 
@@ -24,6 +25,16 @@ describe('holiday orders', () => {
         await visitor.screenshot({ path: `${SHOTS}/campaign-${name}.png`, fullPage: true });
       }
     }
+
+    // axe finds nothing serious on the campaign page.
+    await visitor.evaluate(await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await visitor.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string }[] }> };
+      };
+      return (await axe.run(document)).violations.map(({ id, impact }) => `${impact} ${id}`);
+    });
+    expect(violations.filter((violation) => /^(serious|critical)/.test(violation))).toEqual([]);
 
     const day = visitor.getByLabel('Jour de retrait');
     const dates = await day

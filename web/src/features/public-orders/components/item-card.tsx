@@ -45,7 +45,7 @@ export function ItemCard({ offer, days, stock, quantity, error }: ItemCardProps)
               key={note}
               fontSize="sm"
               fontWeight="medium"
-              color={note.startsWith('Complet') ? 'fg.error' : 'fg.warning'}
+              color={note.startsWith('Complet') ? 'fg.error' : { _light: 'orange.800', _dark: 'orange.300' }}
             >
               {note}
             </Text>
