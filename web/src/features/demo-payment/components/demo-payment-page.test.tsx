@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatCents } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
@@ -7,8 +8,12 @@ import { DEMO_PAYMENT_TITLE, orderReturnPath } from './demo-payment-page';
 
 describe('demo payment page', () => {
   it('says it takes no money and offers « Payer » and « Annuler »', async () => {
-    renderRoute('/paiement-demo?site=epicerie-du-marche&commande=o1&session=cs_demo_1', await createTestServices());
+    renderRoute(
+      '/paiement-demo?site=epicerie-du-marche&commande=o1&session=cs_demo_1&montant=1260',
+      await createTestServices(),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: DEMO_PAYMENT_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/À payer en ligne/).textContent).toBe(`À payer en ligne\u00a0: ${formatCents(1260)}`);
     expect(screen.getByRole('button', { name: /^Payer/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Annuler/ })).toBeEnabled();
   });

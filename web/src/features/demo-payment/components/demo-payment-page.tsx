@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatCents } from '@comptoir/core';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ export function DemoPaymentPage() {
   const siteId = query.get('site') ?? '';
   const orderId = query.get('commande') ?? '';
   const checkoutId = query.get('session') ?? '';
+  const cents = Number(query.get('montant'));
   const [pending, setPending] = useState<'pay' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const complete = siteId !== '' && orderId !== '' && checkoutId !== '';
@@ -47,6 +49,11 @@ export function DemoPaymentPage() {
           Cette page remplace le paiement par carte du site de démonstration. Aucune carte n’est demandée et aucun
           argent n’est débité.
         </Text>
+        {Number.isInteger(cents) && cents > 0 && (
+          <Text fontSize="lg">
+            À payer en ligne{'\u00a0'}: <Text as="strong">{formatCents(cents)}</Text>
+          </Text>
+        )}
         {!complete && (
           <Alert.Root status="error" borderRadius="lg" role="alert">
             <Alert.Indicator />
