@@ -7,10 +7,13 @@ import {
   type CampaignStock,
   type OrderRules,
 } from '@comptoir/core';
+import { SmartLink } from '@/components/layout/smart-link';
 import { FormField } from '@/components/site/form-field';
 import { FormGroup, FormGroups } from '@/components/site/form-group';
 import { LeadForm } from '@/components/site/lead-form';
+import { useSite } from '@/components/site/site-context';
 import { VisitorField } from '@/components/site/visitor-field';
+import { paths } from '@/config/paths';
 import type { OpenCampaign } from '@/hooks/use-campaign';
 import type { ItemOffer } from '../api/campaign-offers';
 import { useOrderForm } from '../api/use-order-form';
@@ -30,6 +33,7 @@ export interface OrderFormProps {
 /** The items and their quantities, the pick-up, the visitor's details and the summary. */
 export function OrderForm({ campaign, offers, days, periods, stock, titleId, onConfirmed }: OrderFormProps) {
   const { form, input, ...lead } = useOrderForm({ campaign, offers, periods, stock, onConfirmed });
+  const { path } = useSite();
   const { register, watch, getValues, setValue, formState } = form;
   const errors = formState.errors;
   const quantities = watch('quantities');
@@ -114,6 +118,15 @@ export function OrderForm({ campaign, offers, days, periods, stock, titleId, onC
         </FormGroup>
       </FormGroups>
       <OrderSummary campaign={campaign} lines={lines} />
+      <Text fontSize="sm" color="fg.muted">
+        {'En commandant, vous acceptez les '}
+        <SmartLink href={path(paths.legal.terms)} color="fg" textDecoration="underline">
+          conditions de vente
+        </SmartLink>
+        {
+          '\u00a0: ce qui est versé en ligne, l’annulation, et l’absence de droit de rétractation pour les denrées périssables.'
+        }
+      </Text>
     </LeadForm>
   );
 }

@@ -24,6 +24,10 @@ describe('campaign orders page', () => {
     expect(within(summary).getByTestId('order-online').textContent).toMatch(
       /^Arrhes à régler en ligne\u00a0: 30\u00a0% soit /,
     );
+    expect(screen.getByRole('link', { name: 'conditions de vente' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/conditions-generales'),
+    );
   });
 
   it('says « Pas de commandes en cours » for a shop with no open campaign', async () => {
