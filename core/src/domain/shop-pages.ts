@@ -25,6 +25,8 @@ export const SHOP_PAGES = {
   contact: { path: '/merchant/contact', key: 'contact', listed: true, menu: 'Contact' },
   // It changes every day: kept out of the sitemap; the home's strip links to it.
   ardoise: { path: '/merchant/ardoise', key: 'ardoise', listed: false },
+  // Only while a campaign is open: kept out of the sitemap, linked from the menu and the home then.
+  orders: { path: '/merchant/commandes', key: 'commandes', listed: false, catalogue: true },
 } as const satisfies Record<string, ShopPageEntry>;
 
 export type ShopPageName = keyof typeof SHOP_PAGES;

@@ -64,7 +64,9 @@ describe('placeOrder', () => {
       appUrl: APP,
       now: NOW,
     });
-    expect(checkoutUrl).toMatch(/^\/paiement-demo\?site=epicerie-du-marche&commande=\w+&session=cs_demo_1$/);
+    expect(checkoutUrl).toMatch(
+      /^\/paiement-demo\?site=epicerie-du-marche&commande=\w+&session=cs_demo_1&montant=\d+$/,
+    );
     const stored = await order(db, orderId);
     // 30 % of 32 € and of 39 €, each rounded to the cent.
     expect(stored).toMatchObject({ status: 'awaiting-payment', onlineCents: 960 + 1170, depositLegal: 'arrhes' });

@@ -35,10 +35,15 @@ export function createDemoPayments(origin = ''): DemoPayments {
     createCheckout: (input) => {
       const checkoutId = id('cs');
       checkouts.set(checkoutId, { ...input, state: 'open' });
-      calls.push(
-        `createCheckout ${input.orderId} ${input.lines.reduce((sum, l) => sum + l.amountCents * l.quantity, 0)}`,
-      );
-      const query = new URLSearchParams({ site: input.siteId, commande: input.orderId, session: checkoutId });
+      const cents = input.lines.reduce((sum, l) => sum + l.amountCents * l.quantity, 0);
+      calls.push(`createCheckout ${input.orderId} ${cents}`);
+      // The amount rides in the address so the demo page can show what a real checkout would charge.
+      const query = new URLSearchParams({
+        site: input.siteId,
+        commande: input.orderId,
+        session: checkoutId,
+        montant: String(cents),
+      });
       return Promise.resolve({ checkoutId, url: `${origin}${DEMO_PAYMENT_PATH}?${query.toString()}` });
     },
     capture: ({ paymentId }) => {

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       },
       // paths.confirmEmail (its page's tests go through this router).
       { path: 'confirmer-email', lazy: () => import('./routes/confirm-email') },
+      // core's DEMO_PAYMENT_PATH: the sandbox's checkout, which takes no money.
+      { path: 'paiement-demo', lazy: () => import('./routes/demo-payment') },
       { path: '*', element: <NotFound /> },
     ],
   },

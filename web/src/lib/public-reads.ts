@@ -1,6 +1,7 @@
 import {
   fromPromise,
   platformDetailsRef,
+  refs,
   requestSiteIn,
   watchCatalogue,
   watchDoc,
@@ -34,6 +35,11 @@ export const publicReads = {
     key: `published:catalogue:${siteId}`,
     source: () => watchCatalogue(db, siteId),
   }),
+  /** A campaign's places taken per day: written by the server as orders come, so read live, not published. */
+  campaignStock: (db: DataPort, siteId: string, campaignId: string) => {
+    const ref = refs.item(siteId, 'campaignStock', campaignId);
+    return { key: `doc:${ref.path}`, source: () => watchDoc(db, ref) };
+  },
   /** The platform's details (its own legal pages, the hosting part of a shop's). */
   platformDetails: (db: DataPort) => {
     const ref = platformDetailsRef();

@@ -4,6 +4,7 @@ import { SHOP_MENU } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
+import { useOpenCampaign } from '@/hooks/use-campaign';
 import { usePublishedSite } from '@/hooks/use-published';
 import { CongesBanner } from './conges-banner';
 import { MERCHANT_TAGLINE, SiteFooter, legalFooterSection } from './site-footer';
@@ -17,7 +18,11 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
   const { site, path } = useSite();
   const offline = site?.active === false;
   const policies = usePublishedSite().data?.pages.policies;
-  const links: NavLink[] = offline ? [] : SHOP_MENU.map((page) => ({ label: page.label, href: path(page.path) }));
+  const { campaign } = useOpenCampaign();
+  const menu: NavLink[] = SHOP_MENU.map((page) => ({ label: page.label, href: path(page.path) }));
+  // The campaign's page is in the menu only while it takes orders, before « Contact ».
+  if (campaign) menu.splice(-1, 0, { label: campaign.title, href: path(paths.merchant.orders) });
+  const links: NavLink[] = offline ? [] : menu;
   const name = site?.name ?? DEFAULT_SITE_NAME;
   return (
     <Flex direction="column" minH="100dvh">

@@ -8,6 +8,7 @@ const LABELS: Record<string, string> = {
   'a-propos': 'À propos',
   contact: 'Contact',
   ardoise: 'L’ardoise du jour',
+  commandes: 'Commandes de fêtes',
   'mentions-legales': 'Mentions légales',
   confidentialite: 'Confidentialité',
   'conditions-generales': 'Conditions générales',

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/components/layout/merchant-layout';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ArdoiseStrip } from '@/components/site/ardoise-strip';
+import { CampaignTeaser } from '@/components/site/campaign-teaser';
 import { SampleBadge, SampleNotice } from '@/components/site/sample-content';
 import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { useSite } from '@/components/site/site-context';
@@ -42,6 +43,7 @@ export function HomePage() {
     <>
       {(demo || sampleReassurance) && <SampleNotice />}
       <ArdoiseStrip />
+      <CampaignTeaser />
       <HomeHero title={hero.title} subtitle={hero.subtitle} imageUrl={hero.imageUrl} hours={hours}>
         {demo && <SampleBadge />}
       </HomeHero>

@@ -61,25 +61,27 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <>
       <PageHeader eyebrow="Informations" title={document.title} lead={document.intro} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
-        <Stack gap={{ base: '8', md: '10' }}>
-          {document.sections.map((section) => (
-            <Stack as="section" key={section.heading} gap="4" aria-labelledby={headingId(section.heading)}>
-              <Heading
-                as="h2"
-                id={headingId(section.heading)}
-                fontSize={{ base: 'xl', md: '2xl' }}
-                fontWeight="semibold"
-              >
-                {section.heading}
-              </Heading>
-              {section.blocks.map((block, index) => (
-                <Block key={index} block={block} />
-              ))}
-            </Stack>
-          ))}
-        </Stack>
+        <LegalSectionsView sections={document.sections} />
       </Container>
     </>
+  );
+}
+
+/** A generated document's sections, each a titled region. */
+export function LegalSectionsView({ sections }: { sections: readonly LegalDocument['sections'][number][] }) {
+  return (
+    <Stack gap={{ base: '8', md: '10' }}>
+      {sections.map((section) => (
+        <Stack as="section" key={section.heading} gap="4" aria-labelledby={headingId(section.heading)}>
+          <Heading as="h2" id={headingId(section.heading)} fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+            {section.heading}
+          </Heading>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 

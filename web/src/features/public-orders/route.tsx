@@ -1,0 +1,5 @@
+import { OrdersPage } from './components/orders-page';
+
+export function Component() {
+  return <OrdersPage />;
+}
