@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, appUrl, browserPerFile } from './support/browser';
+import { onEmulators } from './support/mode';
 
 const browsing = browserPerFile();
 const SITE = 'epicerie-du-marche';
 const SHOTS = process.env.SHOTS_DIR;
+/** Where the functions send a paying visitor back on the emulators: `npm start`'s address, not this run's. */
+const EMULATOR_APP_URL =
+  /^APP_URL=(.+)$/m.exec(readFileSync(new URL('../../functions/.env.demo-comptoir', import.meta.url), 'utf8'))?.[1] ??
+  '';
 
 // The seed dates its campaign from the clock (the coming Christmas): the test reads the 24th's option.
 describe('holiday orders', () => {
@@ -79,6 +85,12 @@ describe('holiday orders', () => {
         await visitor.setViewportSize(size);
         await visitor.screenshot({ path: `${SHOTS}/payment-${name}.png`, fullPage: true });
       }
+    }
+    if (onEmulators()) {
+      await visitor.route(`${EMULATOR_APP_URL}/**`, (route) => {
+        const { pathname, search } = new URL(route.request().url());
+        return route.fulfill({ status: 302, headers: { location: appUrl(`${pathname}${search}`) } });
+      });
     }
     await pay.click();
     await visitor.getByRole('heading', { level: 1, name: 'Commande confirmée' }).waitFor({ timeout: 20_000 });

@@ -3,7 +3,9 @@ import { MAX_FIRST_NAME, PERSON_NAME, isPhoneNumber, isPlainText } from '../mode
 import { statusReasonSchema } from '../model/reservations';
 import { sitePrivateSchema, siteSchema } from '../model/site';
 import type { SiteDocs } from './claim-site-email';
+import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
 import { DEFAULT_SITE_NAME } from './lead-emails';
+import type { EmailMessage } from './mailer';
 import { shopAddress } from './notification-addresses';
 
 /** The shop as its customer's email shows it (as stored: checked here); the customer's replies go to `replyTo`. */
@@ -52,5 +54,36 @@ export function customerShop(docs: SiteDocs): ShopDetails | null {
     address: site.success ? site.data.contact.address : '',
     phone: (site.success ? site.data.contact.phones[0] : undefined) ?? '',
     replyTo,
+  };
+}
+
+/** A customer's email in both forms: greeting, paragraphs, the details, the outro and the shop's name. */
+export function customerEmailMessage(input: {
+  site: string;
+  sender: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  fields: readonly EmailField[];
+  outro: string;
+}): EmailMessage {
+  const { site, greeting, paragraphs, fields, outro } = input;
+  const text = [greeting, ...paragraphs, fieldsAsText(fields), outro, `À bientôt,\n${site}`].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map(paragraphHtml),
+    fieldsAsHtml(fields),
+    `<p>${escapeHtml(outro)}</p>`,
+    `<p>À bientôt,<br>${escapeHtml(site)}</p>`,
+  ].join('\n');
+  return {
+    from: { name: headerValue(site), email: input.sender },
+    to: [headerValue(input.to)],
+    replyTo: headerValue(input.replyTo) || null,
+    subject: headerValue(`${input.subject} – ${site}`),
+    text,
+    html,
   };
 }

@@ -1,7 +1,14 @@
 import { DEPOSIT_LEGAL_TEXT, NO_WITHDRAWAL_TEXT, formatCents } from '../domain/campaigns';
 import type { Order } from '../model/orders';
-import { greetingOf, phoneOf, plainReason, plainWords, type ShopDetails } from './customer-email-text';
-import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
+import {
+  customerEmailMessage,
+  greetingOf,
+  phoneOf,
+  plainReason,
+  plainWords,
+  type ShopDetails,
+} from './customer-email-text';
+import type { EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';
 
@@ -72,20 +79,15 @@ export function orderCustomerEmail(news: OrderNews, order: Order, shop: ShopDeta
   ];
   const fields = details(order, shop, site);
   const outro = 'Pour toute question, répondez simplement à cet email.';
-  const text = [greeting, ...paragraphs, fieldsAsText(fields), outro, `À bientôt,\n${site}`].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map(paragraphHtml),
-    fieldsAsHtml(fields),
-    `<p>${escapeHtml(outro)}</p>`,
-    `<p>À bientôt,<br>${escapeHtml(site)}</p>`,
-  ].join('\n');
-  return {
-    from: { name: headerValue(site), email: sender },
-    to: [headerValue(order.customerEmail)],
-    replyTo: headerValue(shop.replyTo) || null,
-    subject: headerValue(`${SUBJECTS[news]} – ${site}`),
-    text,
-    html,
-  };
+  return customerEmailMessage({
+    site,
+    sender,
+    to: order.customerEmail,
+    replyTo: shop.replyTo,
+    subject: SUBJECTS[news],
+    greeting,
+    paragraphs,
+    fields,
+    outro,
+  });
 }

@@ -1,6 +1,13 @@
 import type { Reservation } from '../model/reservations';
-import { greetingOf, phoneOf, plainReason, plainWords, type ShopDetails } from './customer-email-text';
-import { escapeHtml, fieldsAsHtml, fieldsAsText, headerValue, paragraphHtml, type EmailField } from './email-text';
+import {
+  customerEmailMessage,
+  greetingOf,
+  phoneOf,
+  plainReason,
+  plainWords,
+  type ShopDetails,
+} from './customer-email-text';
+import type { EmailField } from './email-text';
 import { DEFAULT_SITE_NAME, pickupText } from './lead-emails';
 import type { EmailMessage } from './mailer';
 
@@ -63,20 +70,15 @@ export function reservationCustomerEmail(
     'Pour toute question, répondez simplement à cet email.',
     ...(news === 'received' ? ['Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet email.'] : []),
   ].join(' ');
-  const text = [greeting, ...paragraphs, fieldsAsText(fields), outro, `À bientôt,\n${site}`].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map(paragraphHtml),
-    fieldsAsHtml(fields),
-    `<p>${escapeHtml(outro)}</p>`,
-    `<p>À bientôt,<br>${escapeHtml(site)}</p>`,
-  ].join('\n');
-  return {
-    from: { name: headerValue(site), email: sender },
-    to: [headerValue(reservation.customerEmail)],
-    replyTo: headerValue(shop.replyTo) || null,
-    subject: headerValue(`${SUBJECTS[news]} – ${site}`),
-    text,
-    html,
-  };
+  return customerEmailMessage({
+    site,
+    sender,
+    to: reservation.customerEmail,
+    replyTo: shop.replyTo,
+    subject: SUBJECTS[news],
+    greeting,
+    paragraphs,
+    fields,
+    outro,
+  });
 }
