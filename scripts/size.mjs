@@ -31,7 +31,12 @@ const BUILDS = [
       // « Charger 1 000 boutiques »).
       { dynamicImportsOf: 'src/lib/local/create-local-services.ts', matching: /seed(?!\/scale)/ },
     ],
-    later: [],
+    later: [
+      {
+        label: 'once loaded and idle: the audience beacon (« Statistiques »)',
+        roots: ['src/lib/audience/count-visits.ts'],
+      },
+    ],
   },
   {
     // What Hosting serves: the page rendered by renderPage, whole without JavaScript; its app is

@@ -1,4 +1,4 @@
-import { getDoc, refs, releaseExpiredOrders } from '@comptoir/core';
+import { getDoc, refs, releaseExpiredOrders, paymentRefs } from '@comptoir/core';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from './admin';
 import { paymentCallFailed, unpaidOrdersReleased } from './logs';
@@ -12,7 +12,7 @@ export const releaseUnpaidOrders = onSchedule(
     const released = await releaseExpiredOrders(db(), async ({ siteId, orderId }) => {
       const [order, account] = await Promise.all([
         getDoc(db(), refs.item(siteId, 'orders', orderId)),
-        getDoc(db(), refs.sitePayments(siteId)),
+        getDoc(db(), paymentRefs.sitePayments(siteId)),
       ]);
       const checkoutId = order?.payment.checkoutId;
       if (!checkoutId || !account?.accountId) return;

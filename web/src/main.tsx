@@ -13,8 +13,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
 // A page rendered on the server works without its app until the visitor needs it (see
-// hydrateOnDemand); everything else renders in the browser at once.
-if (document.getElementById(SNAPSHOT_ID)) {
+// hydrateOnDemand); everything else renders in the browser at once. The sandbox renders no page on a
+// server, so its build leaves the hydration out.
+if (import.meta.env.VITE_COMPTOIR_MODE !== 'sandbox' && document.getElementById(SNAPSHOT_ID)) {
   void prefetchHydration(document);
   const earlyListing = filterListEarly(document);
   // The products' order on screen is given back once the app lists them (if it never does, it stays).

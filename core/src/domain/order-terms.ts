@@ -1,8 +1,19 @@
 import type { Campaign } from '../model/orders';
 import { UNPAID_HOLD_MINUTES } from '../model/orders';
-import { DEPOSIT_LEGAL_TEXT, NO_WITHDRAWAL_TEXT } from './campaigns';
 import { formatFrenchDate } from './calendar';
 import type { LegalSection } from './legal-document';
+
+/** What the confirmation, the order page and the legal pages say the deposit is. */
+export const DEPOSIT_LEGAL_TEXT = {
+  arrhes:
+    'Les sommes versées sont des arrhes\u00a0: si vous annulez votre commande, elles restent acquises à la boutique\u00a0; si la boutique annule, elle vous rembourse le double.',
+  acompte:
+    'Les sommes versées sont un acompte\u00a0: la commande est ferme, le solde est dû au retrait et ni la boutique ni vous ne pouvez vous dédire.',
+} as const;
+
+/** Perishable food: no 14-day right of withdrawal (Code de la consommation, L221-28). */
+export const NO_WITHDRAWAL_TEXT =
+  'Les denrées périssables commandées ne bénéficient pas du droit de rétractation de 14\u00a0jours.';
 
 type TermsCampaign = Pick<
   Campaign,

@@ -15,15 +15,7 @@ import { domainSchema } from './domain';
 import { specialPeriodSchema } from './hours';
 import { contactMessageSchema, notificationSchema, quoteRequestSchema } from './leads';
 import { reservationSchema } from './reservations';
-import {
-  campaignSchema,
-  campaignStockSchema,
-  orderSchema,
-  paymentEventSchema,
-  pendingOrderSchema,
-  platformPaymentsSchema,
-  sitePaymentsSchema,
-} from './orders';
+import { campaignSchema, campaignStockSchema, orderSchema } from './orders';
 import { PAGE_SCHEMAS, type PageName } from './pages';
 import { productCategorySchema, productSchema } from './products';
 import { siteSchema, sitePrivateSchema } from './site';
@@ -112,12 +104,6 @@ export const refs = {
     collection(`sites/${segment(siteId)}/${name}`, SITE_COLLECTIONS[name]),
   item: <C extends SiteCollection>(siteId: string, name: C, id: string) =>
     doc(`sites/${segment(siteId)}/${name}/${segment(id)}`, SITE_COLLECTIONS[name]),
-  sitePayments: (siteId: string) => doc(`sites/${segment(siteId)}/private/payments`, sitePaymentsSchema),
-  paymentEvent: (eventId: string) => doc(`paymentEvents/${segment(eventId)}`, paymentEventSchema),
-  pendingOrders: () => collection('pendingOrders', pendingOrderSchema),
-  pendingOrder: (siteId: string, orderId: string) =>
-    doc(`pendingOrders/${segment(siteId)}:${segment(orderId)}`, pendingOrderSchema),
-  platformPayments: () => doc('platform/payments', platformPaymentsSchema),
   participant: (siteId: string, eventId: string, uid: string) =>
     doc(`sites/${segment(siteId)}/events/${segment(eventId)}/participants/${segment(uid)}`, participantSchema),
 };

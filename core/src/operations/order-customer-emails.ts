@@ -1,4 +1,5 @@
-import { DEPOSIT_LEGAL_TEXT, NO_WITHDRAWAL_TEXT, formatCents } from '../domain/campaigns';
+import { formatCents } from '../domain/order-amounts';
+import { DEPOSIT_LEGAL_TEXT, NO_WITHDRAWAL_TEXT } from '../domain/order-terms';
 import type { Order } from '../model/orders';
 import {
   customerEmailMessage,

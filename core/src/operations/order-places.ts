@@ -1,3 +1,4 @@
+import { paymentRefs } from '../model/payment-refs';
 import { campaignStockSchema, orderSchema, type Order, type OrderStatus } from '../model/orders';
 import { refs } from '../model/refs';
 import { parseAll, queueWrite, removeWrite, setWrite, updateWrite } from '../model/repo';
@@ -36,7 +37,7 @@ export function queueRelease(
     }),
   );
   queueWrite(tx, updateWrite(refs.item(siteId, 'orders', orderId), { ...patch, status, holdUntil: null }));
-  queueWrite(tx, removeWrite(refs.pendingOrder(siteId, orderId)));
+  queueWrite(tx, removeWrite(paymentRefs.pendingOrder(siteId, orderId)));
 }
 
 /** Gives an order's places back, once: false when it held none (already cancelled, expired or gone). */
@@ -62,14 +63,14 @@ export async function releaseExpiredOrders(
   expireCheckout: (order: { siteId: string; orderId: string }) => Promise<void>,
   now: Date = new Date(),
 ): Promise<number> {
-  const ref = refs.pendingOrders();
+  const ref = paymentRefs.pendingOrders();
   const due = parseAll(ref.schema, await db.query(ref.path, { where: [['holdUntil', '<', now]], limit: 500 }));
   let released = 0;
   for (const { siteId, orderId } of due) {
     const held = await db.transaction(async (tx) => {
       const order = await orderIn(tx, siteId, orderId);
       if (!order || order.status !== 'awaiting-payment') {
-        queueWrite(tx, removeWrite(refs.pendingOrder(siteId, orderId)));
+        queueWrite(tx, removeWrite(paymentRefs.pendingOrder(siteId, orderId)));
         return false;
       }
       const stock = await tx.get(refs.item(siteId, 'campaignStock', order.campaignId).path);

@@ -1,3 +1,4 @@
+import { paymentRefs } from '../model/payment-refs';
 import type { z } from 'zod';
 import { connectPaymentsInput, setOrderStatusInput, type connectPaymentsOutput } from '../model/callables';
 import type { Order } from '../model/orders';
@@ -33,7 +34,7 @@ export async function setOrderStatus(db: DataPort, payments: PaymentsPort, calle
   if (!order) throw new FunctionError('not-found', ORDER_NOT_FOUND_MESSAGE);
   if (order.status === status) return { status };
   if (!FROM[status].includes(order.status)) throw new FunctionError('failed-precondition', ORDER_STATUS_MESSAGE);
-  const account = await getDoc(db, refs.sitePayments(siteId));
+  const account = await getDoc(db, paymentRefs.sitePayments(siteId));
   const accountId = account?.accountId ?? null;
   const { paymentId, checkoutId, state } = order.payment;
   if (status === 'cancelled') {
@@ -69,7 +70,7 @@ export async function connectPayments(
 ): Promise<z.output<typeof connectPaymentsOutput>> {
   const { siteId } = parseInput(connectPaymentsInput, input);
   const { site } = await requireSiteManager(db, caller, siteId);
-  const ref = refs.sitePayments(siteId);
+  const ref = paymentRefs.sitePayments(siteId);
   const stored = await getDoc(db, ref);
   const accountId =
     stored?.accountId ?? (await payments.createAccount({ siteId, email: site.contact.email || null })).accountId;

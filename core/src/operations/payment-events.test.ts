@@ -1,3 +1,4 @@
+import { paymentRefs } from '../model/payment-refs';
 import { describe, expect, it } from 'vitest';
 import { campaignStockSchema, orderSchema } from '../model/orders';
 import { refs } from '../model/refs';
@@ -48,7 +49,7 @@ describe('payment events', () => {
     const paid = await order(db, orderId);
     expect(paid).toMatchObject({ status: 'confirmed', holdUntil: null });
     expect(paid.payment).toMatchObject({ state: 'paid', paymentId: 'pi_1', paidCents: 1920 });
-    expect(await getDoc(db, refs.pendingOrder(CAMPAIGN_SITE, orderId))).toBeNull();
+    expect(await getDoc(db, paymentRefs.pendingOrder(CAMPAIGN_SITE, orderId))).toBeNull();
     await setOrderStatus(db, createDemoPayments(), owner, { siteId: CAMPAIGN_SITE, orderId, status: 'ready' });
     expect(await applyPaymentEvent(db, completed())).toEqual({ kind: 'duplicate' });
     expect((await order(db, orderId)).status).toBe('ready');
@@ -115,9 +116,9 @@ describe('payment events', () => {
       chargesEnabled: true,
     });
     expect(await applyPaymentEvent(db, update('acct_someone_else', 'e1'))).toEqual({ kind: 'ignored' });
-    expect((await getDoc(db, refs.sitePayments(CAMPAIGN_SITE)))?.chargesEnabled).toBe(false);
+    expect((await getDoc(db, paymentRefs.sitePayments(CAMPAIGN_SITE)))?.chargesEnabled).toBe(false);
     await applyPaymentEvent(db, update('acct_shop', 'e2'));
-    expect((await getDoc(db, refs.sitePayments(CAMPAIGN_SITE)))?.chargesEnabled).toBe(true);
+    expect((await getDoc(db, paymentRefs.sitePayments(CAMPAIGN_SITE)))?.chargesEnabled).toBe(true);
   });
 });
 
@@ -167,13 +168,13 @@ describe('setOrderStatus', () => {
 describe('connectPayments', () => {
   it('creates the shop’s account once and returns its onboarding page', async () => {
     const db = await storeWith(campaignShop());
-    await db.remove(refs.sitePayments(CAMPAIGN_SITE).path);
+    await db.remove(paymentRefs.sitePayments(CAMPAIGN_SITE).path);
     const payments = createDemoPayments();
     const first = await connectPayments(db, payments, owner, { siteId: CAMPAIGN_SITE }, APP);
     expect(first.url).toBe(`${APP}/admin/paiements?site=${CAMPAIGN_SITE}`);
-    const { accountId } = (await getDoc(db, refs.sitePayments(CAMPAIGN_SITE))) ?? {};
+    const { accountId } = (await getDoc(db, paymentRefs.sitePayments(CAMPAIGN_SITE))) ?? {};
     await connectPayments(db, payments, owner, { siteId: CAMPAIGN_SITE }, APP);
-    expect((await getDoc(db, refs.sitePayments(CAMPAIGN_SITE)))?.accountId).toBe(accountId);
+    expect((await getDoc(db, paymentRefs.sitePayments(CAMPAIGN_SITE)))?.accountId).toBe(accountId);
     expect(payments.calls.filter((call) => call.startsWith('createAccount'))).toHaveLength(1);
     await expect(connectPayments(db, payments, user('stranger'), { siteId: CAMPAIGN_SITE }, APP)).rejects.toThrow();
   });

@@ -1,3 +1,4 @@
+import { paymentRefs } from '../model/payment-refs';
 import { payDemoCheckoutInput } from '../model/callables';
 import { refs } from '../model/refs';
 import { FunctionError } from '../port/functions-port';
@@ -22,7 +23,7 @@ export type EventOutcome =
  */
 export async function applyPaymentEvent(db: DataPort, event: PaymentEvent): Promise<EventOutcome> {
   return db.transaction(async (tx): Promise<EventOutcome> => {
-    const seen = refs.paymentEvent(event.id);
+    const seen = paymentRefs.paymentEvent(event.id);
     if (await tx.get(seen.path)) return { kind: 'duplicate' };
     const record = () => queueWrite(tx, setWrite(seen, { type: event.type, appliedAt: serverTimestamp() }));
     if (event.type === 'other') {
@@ -30,7 +31,7 @@ export async function applyPaymentEvent(db: DataPort, event: PaymentEvent): Prom
       return { kind: 'ignored' };
     }
     if (event.type === 'account.updated') {
-      const payments = refs.sitePayments(event.siteId);
+      const payments = paymentRefs.sitePayments(event.siteId);
       const current = await tx.get(payments.path);
       record();
       if (current?.data.accountId !== event.accountId) return { kind: 'ignored' };
@@ -67,7 +68,7 @@ export async function applyPaymentEvent(db: DataPort, event: PaymentEvent): Prom
           payment: { ...paid, state: event.held ? 'authorized' : 'paid' },
         }),
       );
-      queueWrite(tx, { kind: 'remove', path: refs.pendingOrder(event.siteId, event.orderId).path });
+      queueWrite(tx, { kind: 'remove', path: paymentRefs.pendingOrder(event.siteId, event.orderId).path });
       return { kind: 'applied' };
     }
     if (event.type === 'checkout.expired') {
@@ -88,7 +89,7 @@ export async function applyPaymentEvent(db: DataPort, event: PaymentEvent): Prom
 export async function settlePaymentEvent(db: DataPort, payments: PaymentsPort, event: PaymentEvent) {
   const outcome = await applyPaymentEvent(db, event);
   if (outcome.kind === 'refund') {
-    const account = await getDoc(db, refs.sitePayments(outcome.siteId));
+    const account = await getDoc(db, paymentRefs.sitePayments(outcome.siteId));
     if (account?.accountId)
       await payments.refund({ accountId: account.accountId, paymentId: outcome.paymentId, held: outcome.held });
   }

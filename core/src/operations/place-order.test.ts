@@ -1,3 +1,4 @@
+import { paymentRefs } from '../model/payment-refs';
 import { describe, expect, it } from 'vitest';
 import { campaignStockSchema, orderSchema } from '../model/orders';
 import { refs } from '../model/refs';
@@ -80,7 +81,7 @@ describe('placeOrder', () => {
     expect(checkout?.successUrl).toBe(
       `${APP}/merchant/commandes?site=${CAMPAIGN_SITE}&commande=${orderId}&paiement=ok`,
     );
-    expect(await getDoc(db, refs.pendingOrder(CAMPAIGN_SITE, orderId))).toMatchObject({
+    expect(await getDoc(db, paymentRefs.pendingOrder(CAMPAIGN_SITE, orderId))).toMatchObject({
       siteId: CAMPAIGN_SITE,
       orderId,
     });

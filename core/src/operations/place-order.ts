@@ -1,6 +1,8 @@
+import { paymentRefs } from '../model/payment-refs';
 import type { z } from 'zod';
 import { addDays, formatFrenchDate, momentIn } from '../domain/calendar';
-import { isCampaignOpen, itemOffer, leftFor, onlineCents, linesTotal, platformFeeCents } from '../domain/campaigns';
+import { isCampaignOpen, itemOffer, leftFor } from '../domain/campaigns';
+import { linesTotal, onlineCents, platformFeeCents } from '../domain/order-amounts';
 import { emailKey } from '../domain/email-key';
 import { chosenQuantities, orderFormSchema } from '../forms/order-form';
 import { placeOrderInput, type placeOrderOutput } from '../model/callables';
@@ -68,8 +70,8 @@ export async function placeOrder(
     db.get(refs.site(siteId).path),
     getDoc(db, refs.item(siteId, 'campaigns', campaignId)),
     getCollection(db, refs.collection(siteId, 'specialPeriods')),
-    getDoc(db, refs.sitePayments(siteId)),
-    getDoc(db, refs.platformPayments()),
+    getDoc(db, paymentRefs.sitePayments(siteId)),
+    getDoc(db, paymentRefs.platformPayments()),
   ]);
   if (!site) throw new FunctionError('not-found', SHOP_NOT_FOUND_MESSAGE);
   if (isOffline(site)) throw new FunctionError('failed-precondition', SHOP_OFFLINE_MESSAGE);
@@ -143,7 +145,8 @@ export async function placeOrder(
       }
       queueWrite(tx, setWrite(quotaRef, decision.next));
       queueWrite(tx, setWrite(orderRef, order));
-      if (holdUntil) queueWrite(tx, setWrite(refs.pendingOrder(siteId, orderId), { siteId, orderId, holdUntil }));
+      if (holdUntil)
+        queueWrite(tx, setWrite(paymentRefs.pendingOrder(siteId, orderId), { siteId, orderId, holdUntil }));
       queueWrite(tx, setWrite(stockRef, { taken: { ...stock.taken, [values.pickupDate]: day } }));
     });
   } catch (error) {

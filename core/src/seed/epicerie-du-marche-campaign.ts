@@ -1,6 +1,7 @@
+import { paymentRefs } from '../model/payment-refs';
 import { momentIn } from '../domain/calendar';
 import { emailKey } from '../domain/email-key';
-import { linesTotal, onlineCents } from '../domain/campaigns';
+import { linesTotal, onlineCents } from '../domain/order-amounts';
 import type { Campaign, OrderLine } from '../model/orders';
 import { refs } from '../model/refs';
 import { ago } from './dates';
@@ -181,6 +182,6 @@ export function epicerieCampaign(now: Date): SeedDocument[] {
     seedDoc(refs.item(EPICERIE_ID, 'campaigns', EPICERIE_CAMPAIGN_ID), shown),
     seedDoc(refs.item(EPICERIE_ID, 'campaignStock', EPICERIE_CAMPAIGN_ID), { taken: taken(shown) }),
     ...orderDocuments(now, shown),
-    seedDoc(refs.sitePayments(EPICERIE_ID), { accountId: 'acct_demo_epicerie', chargesEnabled: true }),
+    seedDoc(paymentRefs.sitePayments(EPICERIE_ID), { accountId: 'acct_demo_epicerie', chargesEnabled: true }),
   ];
 }

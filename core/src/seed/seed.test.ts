@@ -16,7 +16,7 @@ import type { SpecialPeriod } from '../model/hours';
 import { PAGE_SCHEMAS } from '../model/pages';
 import type { Product } from '../model/products';
 import { siteSchema, sitePrivateSchema } from '../model/site';
-import { sitePaymentsSchema } from '../model/orders';
+import { sitePaymentsSchema } from '../model/payment-refs';
 import { roleSchema, userSchema } from '../model/user';
 import { isoDayFrom } from './dates';
 import {

@@ -1,27 +1,13 @@
 import { AUDIENCE_PATH, type TapAction } from '@comptoir/core';
 import { isOwnVisit } from './own-visits';
-
-/** Where a beacon goes: the function, or in the sandbox the local services (`window.comptoirAudience`). */
-export type SendBeacon = (body: string) => void;
-
-/** Fired once the sandbox's local services can count (they load after the page). */
-export const LOCAL_AUDIENCE_READY = 'comptoir:audience-ready';
+import { localSink, type SendBeacon } from './sandbox-sink';
 
 declare global {
   interface Window {
-    /** The sandbox counts locally, the same way (create-local-services). */
-    comptoirAudience?: SendBeacon;
     /** Counts a page the app shows without reloading (hooks/use-announce-navigations). */
     comptoirCountView?: () => void;
   }
 }
-
-/** The sandbox's local counter, once its services have started. */
-const localSink = (): Promise<SendBeacon> =>
-  new Promise((resolve) => {
-    const ready = () => window.comptoirAudience && resolve(window.comptoirAudience);
-    if (!ready()) window.addEventListener(LOCAL_AUDIENCE_READY, ready, { once: true });
-  });
 
 const send: SendBeacon = (body) => {
   if (import.meta.env.VITE_COMPTOIR_MODE === 'sandbox') void localSink().then((sink) => sink(body));

@@ -20,7 +20,7 @@ import { broadcastChangeChannel } from './broadcast-change-channel';
 import { IdbPersistence } from './idb-persistence';
 import { LocalAuth, SESSION_KEY } from './local-auth';
 import { LocalFileStorage } from './local-file-storage';
-import { LOCAL_AUDIENCE_READY } from '../audience/count-visits';
+import { LOCAL_AUDIENCE_READY } from '../audience/sandbox-sink';
 import type { LocalBackend } from './local-functions';
 import { registerLocalTriggers } from './local-triggers';
 import { keptAcrossPages } from './pending-publishes';

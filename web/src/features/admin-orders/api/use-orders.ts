@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { refs, paymentRefs } from '@comptoir/core';
 import { useAdminCollection, useAdminDoc } from '@/components/admin/data/use-admin-live';
 
 /** The site's campaigns, live. */
@@ -14,4 +14,4 @@ export const useCampaignOrders = (siteId: string, campaignId: string | null) =>
 export const useSiteOrders = (siteId: string) => useAdminCollection(refs.collection(siteId, 'orders'));
 
 /** The shop's payment account (sites/{id}/private/payments), live. */
-export const useSitePayments = (siteId: string) => useAdminDoc(refs.sitePayments(siteId));
+export const useSitePayments = (siteId: string) => useAdminDoc(paymentRefs.sitePayments(siteId));

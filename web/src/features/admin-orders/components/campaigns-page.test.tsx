@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { getCollection, refs } from '@comptoir/core';
+import { getCollection, refs, paymentRefs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,9 @@ describe('campaigns screen', () => {
   it('warns that online payment needs the Paiements screen when Stripe is not connected', async () => {
     const services = await createTestServices({
       signInAs: 'owner@demo.test',
-      writes: [{ kind: 'set', path: refs.sitePayments(SITE).path, data: { accountId: null, chargesEnabled: false } }],
+      writes: [
+        { kind: 'set', path: paymentRefs.sitePayments(SITE).path, data: { accountId: null, chargesEnabled: false } },
+      ],
     });
     renderRoute(PAGE, services);
     await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle campagne' }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { refs } from '@comptoir/core';
+import { paymentRefs } from '@comptoir/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,9 @@ describe('payments screen', () => {
   it('connects through connectPayments and goes to the page it answers', async () => {
     const services = await createTestServices({
       signInAs: 'owner@demo.test',
-      writes: [{ kind: 'set', path: refs.sitePayments(SITE).path, data: { accountId: null, chargesEnabled: false } }],
+      writes: [
+        { kind: 'set', path: paymentRefs.sitePayments(SITE).path, data: { accountId: null, chargesEnabled: false } },
+      ],
     });
     const call = vi
       .spyOn(services.functions, 'call')
@@ -43,7 +45,11 @@ describe('payments screen', () => {
     const services = await createTestServices({
       signInAs: 'owner@demo.test',
       writes: [
-        { kind: 'set', path: refs.sitePayments(SITE).path, data: { accountId: 'acct_demo', chargesEnabled: false } },
+        {
+          kind: 'set',
+          path: paymentRefs.sitePayments(SITE).path,
+          data: { accountId: 'acct_demo', chargesEnabled: false },
+        },
       ],
     });
     renderRoute(PAGE, services);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { getDoc, refs } from '@comptoir/core';
+import { getDoc, paymentRefs } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,9 @@ describe('« Plateforme »: the platform fee', () => {
     await user.clear(input);
     await user.type(input, '2,5');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la commission' }));
-    await waitFor(async () => expect((await getDoc(services.db, refs.platformPayments()))?.feePercent).toBe(2.5));
+    await waitFor(async () =>
+      expect((await getDoc(services.db, paymentRefs.platformPayments()))?.feePercent).toBe(2.5),
+    );
     expect(form).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { refs } from '@comptoir/core';
+import { paymentRefs } from '@comptoir/core';
 import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { FieldsSection } from '@/components/admin/forms/fields-section';
 import { FormInput } from '@/components/admin/forms/form-input';
@@ -39,7 +39,7 @@ function FeeForm({ initial }: { initial: FeeFormInput }) {
 
 /** « Plateforme »: the administrator's share of the shops' online payments (0 by default). */
 export function PlatformFeeForm() {
-  const fee = useAdminDoc(refs.platformPayments());
+  const fee = useAdminDoc(paymentRefs.platformPayments());
   return (
     <FieldsSection
       title="Paiements en ligne"
