@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, appUrl, browserPerFile } from './support/browser';
+import { signIn } from './support/admin';
+import { DESKTOP, MOBILE, appUrl, browserPerFile, openPage } from './support/browser';
 import { onEmulators } from './support/mode';
 
 const browsing = browserPerFile();
@@ -13,9 +14,29 @@ const EMULATOR_APP_URL =
   /^APP_URL=(.+)$/m.exec(readFileSync(new URL('../../functions/.env.demo-comptoir', import.meta.url), 'utf8'))?.[1] ??
   '';
 
+/**
+ * The owner's phone: in the sandbox a tab beside the visitor's (its data is this browser's), on the
+ * emulators a browser of its own (the data is the server's, the session the owner's alone).
+ */
+async function ownersPhone() {
+  const context = onEmulators()
+    ? await browsing.context.browser()!.newContext({ viewport: MOBILE, locale: 'fr-FR' })
+    : browsing.context;
+  const page = await openPage(context);
+  await page.setViewportSize(MOBILE);
+  await signIn(page, 'owner@demo.test');
+  await page.waitForURL(/\/admin(\/dashboard)?$/);
+  await page.goto(appUrl('/admin/content/orders'));
+  await expect.poll(() => page.getByRole('combobox', { name: 'Jour de retrait' }).inputValue()).toMatch(/-12-24$/);
+  return page;
+}
+
 // The seed dates its campaign from the clock (the coming Christmas): the test reads the 24th's option.
 describe('holiday orders', () => {
-  it('a visitor orders the last bûches of the 24th, is held to what is left, pays on the checkout and is confirmed', async () => {
+  it('a visitor orders the last bûches of the 24th, is held to what is left, pays on the checkout and is confirmed, and the owner’s open sheet shows it', async () => {
+    const owner = await ownersPhone();
+    const louise = owner.getByRole('listitem').filter({ hasText: 'Louise Bernard' });
+    expect(await louise.count()).toBe(0);
     const visitor = await browsing.page();
     await visitor.goto(appUrl(`/merchant/commandes?site=${SITE}`));
     await visitor.getByRole('heading', { level: 1, name: 'Commandes de Noël' }).waitFor();
@@ -106,5 +127,12 @@ describe('holiday orders', () => {
 
     await visitor.goto(appUrl(`/merchant/commandes?site=${SITE}`));
     await card.getByText(/^Plus que 2 pour le 24 décembre$/).waitFor({ timeout: 20_000 });
+
+    // The owner's sheet, never reloaded, has the paid order: 30 % of 42,00 € in arrhes.
+    await louise.getByText('Confirmée', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await louise.textContent()).toContain('payé 12,60\u00a0€ / reste 29,40\u00a0€');
+    expect(await louise.textContent()).toContain('Note du client\u00a0: Sans inscription');
+    expect(owner.errors).toEqual([]);
+    if (owner.context() !== browsing.context) await owner.context().close();
   });
 });
