@@ -1,60 +1,16 @@
-import { PAYMENT_UNAVAILABLE_MESSAGE, FunctionError, momentIn, releaseExpiredOrders } from '@comptoir/core';
+import { PAYMENT_UNAVAILABLE_MESSAGE, FunctionError, releaseExpiredOrders } from '@comptoir/core';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDataPort } from '../../../functions/src/admin-data-port';
 import { admin, browserClient, closeClients, functionUrl } from '../support/clients';
+import { createCampaignShop, orderDoc, orderRequest, payOnStandIn, takenBuches } from '../support/campaign-shop';
 import { eventually } from '../support/emulators';
 
 const SITE = 'it-orders';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (days: number) => momentIn(new Date(Date.now() + days * DAY_MS)).date;
-const PICKUP = day(10);
 /** The secret the stand-in signs with, as the functions emulator has it (scripts/emulators.mjs). */
 const SECRET = process.env.STRIPE_STAND_IN_WEBHOOK_SECRET ?? '';
 
-async function createShop() {
-  const { db } = admin();
-  await db.recursiveDelete(db.doc(`sites/${SITE}`));
-  const now = new Date();
-  await db.doc(`sites/${SITE}`).set({ name: 'Épicerie des fêtes', ownerId: null, createdAt: now, updatedAt: now });
-  await db.doc(`sites/${SITE}/products/buche`).set({
-    name: 'Bûche pralinée',
-    isActive: true,
-    variants: [{ id: 'six', name: '6 parts', price: 32, orderIndex: 0 }],
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.doc(`sites/${SITE}/campaigns/noel`).set({
-    title: 'Commandes de Noël',
-    intro: '',
-    isActive: true,
-    closesOn: day(9),
-    days: [{ date: PICKUP, slots: ['09:00', '09:30'] }],
-    items: [{ id: 'buche', productId: 'buche', variantId: 'six', capacityPerDay: 3, depositAmount: 0 }],
-    onlinePayment: 'deposit',
-    depositKind: 'percent',
-    depositPercent: 30,
-    depositLegal: 'arrhes',
-    holdCard: false,
-    orderIndex: 0,
-  });
-  await db.doc(`sites/${SITE}/private/payments`).set({ accountId: 'acct_it_orders', chargesEnabled: true });
-}
-
-const request = (email = 'louise@example.fr') => ({
-  siteId: SITE,
-  campaignId: 'noel',
-  form: {
-    quantities: { buche: '1' },
-    pickupDate: PICKUP,
-    pickupTime: '09:30',
-    firstName: 'Louise',
-    lastName: 'Bernard',
-    phone: '06 12 34 56 78',
-    email,
-    note: '',
-  },
-});
+const request = (email?: string) => orderRequest(SITE, { email });
 
 async function visitor() {
   const client = browserClient();
@@ -62,12 +18,8 @@ async function visitor() {
   return client;
 }
 
-const orderDoc = async (orderId: string) => (await admin().db.doc(`sites/${SITE}/orders/${orderId}`).get()).data();
-const taken = async () => {
-  const stock = (await admin().db.doc(`sites/${SITE}/campaignStock/noel`).get()).data() as
-    { taken?: Record<string, Record<string, number>> } | undefined;
-  return stock?.taken?.[PICKUP]?.buche ?? 0;
-};
+const order = (orderId: string) => orderDoc(SITE, orderId);
+const taken = () => takenBuches(SITE);
 
 function sign(payload: string, secret = SECRET) {
   const t = Math.floor(Date.now() / 1000);
@@ -97,7 +49,7 @@ const completed = (id: string, orderId: string, checkoutId: string) =>
   });
 
 describe('orders and payments (Functions + Firestore emulators, Stripe stand-in)', () => {
-  beforeAll(createShop);
+  beforeAll(() => createCampaignShop(SITE, { capacity: 3, accountId: 'acct_it_orders' }));
   afterAll(closeClients);
 
   it(
@@ -148,7 +100,7 @@ describe('orders and payments (Functions + Firestore emulators, Stripe stand-in)
     expect(released).toBe(orders.length);
     expect(expired.sort()).toEqual(orders.map((doc) => doc.id).sort());
     expect(await taken()).toBe(0);
-    expect((await orderDoc(orders[0]?.id ?? ''))?.status).toBe('expired');
+    expect((await order(orders[0]?.id ?? ''))?.status).toBe('expired');
   });
 
   it('confirms an order on a checkout Stripe signed, once (legitimate twin)', async () => {
@@ -156,7 +108,7 @@ describe('orders and payments (Functions + Firestore emulators, Stripe stand-in)
     const checkoutId = checkoutUrl?.split('/').at(-1) ?? '';
     const payload = completed('evt_it_legit', orderId, checkoutId);
     expect((await post(payload, sign(payload))).status).toBe(200);
-    expect(await orderDoc(orderId)).toMatchObject({ status: 'confirmed', payment: { state: 'paid', paidCents: 960 } });
+    expect(await order(orderId)).toMatchObject({ status: 'confirmed', payment: { state: 'paid', paidCents: 960 } });
   });
 
   it('changes nothing on a forged, unsigned or replayed webhook (attack side)', async () => {
@@ -165,15 +117,15 @@ describe('orders and payments (Functions + Firestore emulators, Stripe stand-in)
     const payload = completed('evt_it_attack', orderId, checkoutId);
     expect((await post(payload, sign(payload, 'whsec_forged'))).status).toBe(400);
     expect((await post(payload)).status).toBe(400);
-    expect((await orderDoc(orderId))?.status).toBe('awaiting-payment');
+    expect((await order(orderId))?.status).toBe('awaiting-payment');
     // The stand-in's own page pays; its event then comes again, replayed.
-    const paid = await fetch(`${checkoutUrl ?? ''}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await payOnStandIn(checkoutUrl);
     expect(paid.status).toBe(303);
-    await eventually(async () => ((await orderDoc(orderId))?.status === 'confirmed' ? true : null));
+    await eventually(async () => ((await order(orderId))?.status === 'confirmed' ? true : null));
     await admin().db.doc(`sites/${SITE}/orders/${orderId}`).update({ status: 'ready' });
     const replay = completed('evt_it_legit', orderId, checkoutId);
     expect((await post(replay, sign(replay))).status).toBe(200);
-    expect((await orderDoc(orderId))?.status).toBe('ready');
+    expect((await order(orderId))?.status).toBe('ready');
     expect(await taken()).toBe(2);
   });
 });
