@@ -26,6 +26,7 @@ export * from './model/leads';
 export * from './model/reservations';
 export * from './model/orders';
 export * from './model/prospect';
+export * from './model/plans';
 export * from './model/callables';
 export * from './model/form-text';
 export * from './forms/quote-form';

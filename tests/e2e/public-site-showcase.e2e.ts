@@ -247,25 +247,29 @@ describe('shop home, about and products pages', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('shows the demo content for a shop without any, on a phone, never passing for real', async () => {
+  it('shows the demo content for a shop without any, on a phone, never passing for real, and only its plan’s pages', async () => {
     await browsing.reopen({ viewport: MOBILE });
     const page = await browsing.page();
     await page.goto(appUrl('/merchant?site=boutique-vide'));
     await expectOneH1(page, 'Bienvenue à l’épicerie du quartier');
     await page.getByRole('note').getByText('Site en préparation').waitFor();
-    await page.getByRole('heading', { name: 'Panier de légumes de saison' }).waitFor();
     await page.getByRole('region', { name: 'Exemples d’avis clients' }).getByText('Camille Bernard').waitFor();
     expect(await page.getByText('Ce que nos clients disent').count()).toBe(0);
-    expect(await page.getByText('Exemple', { exact: true }).count()).toBe(4);
+    // Hero, reassurance and reviews: an Essentiel shop shows no products, not even samples.
+    expect(await page.getByText('Exemple', { exact: true }).count()).toBe(3);
+    expect(await page.getByRole('heading', { name: 'Panier de légumes de saison' }).count()).toBe(0);
     await page.getByText('Pas d’événements à venir prochainement').waitFor();
     await page.goto(appUrl('/merchant/contact?site=boutique-vide'));
     await page.getByText('Les coordonnées de la boutique seront bientôt publiées.', { exact: false }).waitFor();
     expect(await page.getByText(/Paris|01 23 45 67 89/).count()).toBe(0);
+    // An Essentiel shop: the Pro pages are neither in its menu (the footer's copy of it) nor there.
+    const menu = page.getByRole('contentinfo');
+    await menu.getByRole('link', { name: 'Contact' }).first().waitFor({ state: 'attached' });
+    expect(await menu.getByRole('link', { name: 'Produits' }).count()).toBe(0);
     for (const path of ['/merchant/about', '/merchant/products']) {
       await page.goto(appUrl(`${path}?site=boutique-vide`));
-      await expectOneH1(page, path.endsWith('about') ? 'Boutique Vide' : 'Nos Produits');
+      await expectOneH1(page, '404');
     }
-    await page.getByText('Aucun produit n’a encore été ajouté à ce site').waitFor();
     expect(page.errors).toEqual([]);
   });
 

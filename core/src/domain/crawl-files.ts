@@ -1,9 +1,11 @@
-import { SHOP_PAGES } from './shop-pages';
+import type { PlanId } from '../model/plans';
+import { SHOP_PAGES, hasShopPage } from './shop-pages';
 
-/** A shop's public pages, as search engines should list them (its home is the domain's root). */
-export const SHOP_PAGE_PATHS = Object.values(SHOP_PAGES)
-  .filter((page) => page.listed)
-  .map((page) => (page === SHOP_PAGES.home ? '/' : page.path));
+/** The public pages of a site on `plan`, as search engines should list them (its home is the domain's root). */
+export const shopPagePaths = (plan: PlanId | undefined): string[] =>
+  Object.values(SHOP_PAGES)
+    .filter((page) => page.listed && hasShopPage(plan, page))
+    .map((page) => (page === SHOP_PAGES.home ? '/' : page.path));
 
 /** The platform's own public page: the landing page. */
 export const PLATFORM_PAGE_PATHS = ['/'];

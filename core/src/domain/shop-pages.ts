@@ -1,3 +1,5 @@
+import { planIncludes, type PlanFeature, type PlanId } from '../model/plans';
+
 /** What the platform knows of a shop's public page. */
 interface ShopPageEntry {
   /** Its address (under /merchant; its home is also its own domain's root). */
@@ -10,6 +12,8 @@ interface ShopPageEntry {
   menu?: string;
   /** Whether it shows the catalogue (the server reads the published products with the site). */
   catalogue?: true;
+  /** What the site's plan must include for the page to exist (none: every plan). */
+  feature?: PlanFeature;
 }
 
 /**
@@ -19,22 +23,40 @@ interface ShopPageEntry {
  */
 export const SHOP_PAGES = {
   home: { path: '/merchant', key: 'accueil', listed: true, menu: 'Accueil', catalogue: true },
-  about: { path: '/merchant/about', key: 'a-propos', listed: true, menu: 'Qui sommes-nous' },
-  services: { path: '/merchant/services', key: 'prestations', listed: true, menu: 'Nos prestations' },
-  products: { path: '/merchant/products', key: 'produits', listed: true, menu: 'Produits', catalogue: true },
+  about: { path: '/merchant/about', key: 'a-propos', listed: true, menu: 'Qui sommes-nous', feature: 'about' },
+  services: {
+    path: '/merchant/services',
+    key: 'prestations',
+    listed: true,
+    menu: 'Nos prestations',
+    feature: 'services',
+  },
+  products: {
+    path: '/merchant/products',
+    key: 'produits',
+    listed: true,
+    menu: 'Produits',
+    catalogue: true,
+    feature: 'products',
+  },
   contact: { path: '/merchant/contact', key: 'contact', listed: true, menu: 'Contact' },
   // It changes every day: kept out of the sitemap; the home's strip links to it.
   ardoise: { path: '/merchant/ardoise', key: 'ardoise', listed: false },
   // Only while a campaign is open: kept out of the sitemap, linked from the menu and the home then.
-  orders: { path: '/merchant/commandes', key: 'commandes', listed: false, catalogue: true },
+  orders: { path: '/merchant/commandes', key: 'commandes', listed: false, catalogue: true, feature: 'orders' },
 } as const satisfies Record<string, ShopPageEntry>;
 
 export type ShopPageName = keyof typeof SHOP_PAGES;
 
-/** The site's menu, in the table's order. */
-export const SHOP_MENU: readonly { label: string; path: string }[] = Object.values(SHOP_PAGES).flatMap(
-  (page: ShopPageEntry) => (page.menu ? [{ label: page.menu, path: page.path }] : []),
-);
+/** Whether a site on `plan` has the page (absent from it: 404, out of its menu, footer and sitemap). */
+export const hasShopPage = (plan: PlanId | undefined, page: ShopPageEntry): boolean =>
+  !page.feature || planIncludes(plan, page.feature);
+
+/** The menu of a site on `plan`, in the table's order. */
+export const shopMenu = (plan: PlanId | undefined): readonly { label: string; path: string }[] =>
+  Object.values(SHOP_PAGES).flatMap((page: ShopPageEntry) =>
+    page.menu && hasShopPage(plan, page) ? [{ label: page.menu, path: page.path }] : [],
+  );
 
 /** The generated legal pages, on a shop's domain and on the platform's (also under /merchant with ?site=). */
 export const LEGAL_PATHS = {

@@ -3,12 +3,7 @@ import { serverTimestamp } from '../port/field-values';
 import type { DocInput } from './repo';
 import { LIMITS, requiredText, text, timestamp } from './common';
 import { formText, optionalFormText, visitorEmail } from './form-text';
-
-/** The platform's plans, as the landing page's buttons name them. */
-export const PLAN_IDS = ['essentiel', 'pro', 'expert'] as const;
-export const planIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.output<typeof planIdSchema>;
-export const PLAN_LABELS: Record<PlanId, string> = { essentiel: 'Essentiel', pro: 'Pro', expert: 'Expert' };
+import { planIdSchema } from './plans';
 
 /**
  * prospects/{id}: a shop that asked, from the landing page, to be put online. Created by anyone;

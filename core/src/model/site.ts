@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_KEY_MAX } from './search-keys';
+import { DEFAULT_PLAN, planIdSchema } from './plans';
 import {
   LIMITS,
   hexColour,
@@ -53,6 +54,8 @@ export type Social = z.output<typeof socialSchema>;
 export const siteSchema = z.object({
   name: requiredText(LIMITS.name),
   ownerId: z.string().nullable().default(null),
+  /** What the shop pays for (PLAN_FEATURES): set by an administrator only. */
+  plan: planIdSchema.default(DEFAULT_PLAN),
   /** false: an administrator took the site offline; visitors see it unavailable, its content stays. */
   active: z.boolean().default(true),
   createdAt: timestamp,

@@ -7,7 +7,14 @@ import { storeWith } from './testing/fixtures';
 const AT = new Date('2025-01-01T00:00:00.000Z');
 const CHANGED = new Date('2026-11-20T16:30:00.000Z');
 const mapping = (siteId: string, active = true) => ({ siteId, active, createdAt: AT, updatedAt: AT });
-const site = (name: string, active = true) => ({ name, ownerId: 'o', active, createdAt: AT, updatedAt: CHANGED });
+const site = (name: string, active = true, plan = 'pro') => ({
+  name,
+  ownerId: 'o',
+  active,
+  plan,
+  createdAt: AT,
+  updatedAt: CHANGED,
+});
 const PLATFORM = platformOf({ appUrl: 'https://comptoir.fr', projectId: 'comptoir-prod', local: false });
 const LOCAL = platformOf({ appUrl: 'http://127.0.0.1:5173', projectId: 'demo-comptoir', local: true });
 
@@ -48,6 +55,17 @@ describe('crawlFile', () => {
       'https://www.epicerie.fr/merchant/contact',
     ]);
     expect(body.match(/<lastmod>2026-11-20<\/lastmod>/g)).toHaveLength(5);
+  });
+
+  it('lists only the pages of the site’s plan: an Essentiel shop has its home and its contact page', async () => {
+    const db = await storeWith({
+      'domains/ferme.fr': mapping('ferme'),
+      'sites/ferme': site('Ferme', true, 'essentiel'),
+    });
+    expect(locs(await sitemap(db, 'ferme.fr'))).toEqual(['https://ferme.fr/', 'https://ferme.fr/merchant/contact']);
+    const { plan: _none, ...noPlan } = site('Ferme');
+    const unrecorded = await storeWith({ 'domains/ferme.fr': mapping('ferme'), 'sites/ferme': noPlan });
+    expect(locs(await sitemap(unrecorded, 'ferme.fr'))).toHaveLength(2);
   });
 
   it('lists the landing page on the platform’s hosts, and on a mapping whose site is offline', async () => {

@@ -1,4 +1,4 @@
-import { PLATFORM_PAGE_PATHS, SHOP_PAGE_PATHS, robotsTxt, sitemapXml, type SitemapEntry } from '../domain/crawl-files';
+import { PLATFORM_PAGE_PATHS, shopPagePaths, robotsTxt, sitemapXml, type SitemapEntry } from '../domain/crawl-files';
 import type { DataPort } from '../port/data-port';
 import { refs } from '../model/refs';
 import { getDoc } from '../model/repo';
@@ -28,7 +28,7 @@ const XML = 'application/xml; charset=utf-8';
 async function entriesOf(db: DataPort, { siteId, origin }: RequestSite): Promise<SitemapEntry[]> {
   const site = siteId ? await getDoc(db, refs.site(siteId)) : null;
   if (!site?.active) return PLATFORM_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: null }));
-  return SHOP_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: site.updatedAt }));
+  return shopPagePaths(site.plan).map((path) => ({ loc: `${origin}${path}`, lastmod: site.updatedAt }));
 }
 
 /**

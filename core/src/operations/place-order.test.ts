@@ -9,6 +9,7 @@ import { FunctionError } from '../port/functions-port';
 import { ORDER_MESSAGES } from '../forms/order-form';
 import { CAMPAIGN_ID, CAMPAIGN_SITE, campaignShop, orderRequest } from '../testing/campaign';
 import { storeWith, visitor } from './testing/fixtures';
+import { NOT_IN_PLAN_MESSAGE } from './site-access';
 import { CAMPAIGN_CLOSED_MESSAGE, PAYMENTS_NOT_READY_MESSAGE, placeOrder } from './place-order';
 
 // Tuesday 1 December 2026, 10:10 in Paris.
@@ -162,6 +163,15 @@ describe('placeOrder', () => {
       placeOrder(db, visitor(), orderRequest(1), { payments, appUrl: APP, now: new Date('2026-12-24T12:00:00Z') }),
     );
     expect(late.message).toBe(CAMPAIGN_CLOSED_MESSAGE);
+    expect(await db.query(refs.collection(CAMPAIGN_SITE, 'orders').path)).toHaveLength(0);
+  });
+
+  it('refuses an order at a shop whose plan has no « Commandes de fêtes » (Essentiel), taking nothing (attack side)', async () => {
+    const db = await storeWith(campaignShop({ onlinePayment: 'none', plan: 'essentiel' }));
+    const payments = createDemoPayments();
+    const error = await refusal(placeOrder(db, visitor(), orderRequest(1), { payments, appUrl: APP, now: NOW }));
+    expect([error.code, error.message]).toEqual(['failed-precondition', NOT_IN_PLAN_MESSAGE]);
+    expect(await taken(db)).toEqual({});
     expect(await db.query(refs.collection(CAMPAIGN_SITE, 'orders').path)).toHaveLength(0);
   });
 

@@ -17,7 +17,7 @@ import type { PaymentsPort } from '../port/payments-port';
 import { nextVisitorQuota, VisitorLimitError } from '../visitor-writes/submit-visitor-lead';
 import { parseInput, requireCaller, type Caller } from './caller';
 import { releaseOrder } from './order-places';
-import { SHOP_OFFLINE_MESSAGE, isOffline } from './site-access';
+import { SHOP_OFFLINE_MESSAGE, isOffline, requirePlan } from './site-access';
 import { SHOP_NOT_FOUND_MESSAGE } from './submit-reservation';
 import type { orderSchema } from '../model/orders';
 
@@ -75,6 +75,7 @@ export async function placeOrder(
   ]);
   if (!site) throw new FunctionError('not-found', SHOP_NOT_FOUND_MESSAGE);
   if (isOffline(site)) throw new FunctionError('failed-precondition', SHOP_OFFLINE_MESSAGE);
+  requirePlan(site, 'orders');
   const today = momentIn(now).date;
   if (!campaign || !isCampaignOpen(campaign, today))
     throw new FunctionError('failed-precondition', CAMPAIGN_CLOSED_MESSAGE);

@@ -2,6 +2,7 @@ import { FunctionError } from '../port/functions-port';
 import type { DataPort, Doc } from '../port/data-port';
 import { refs } from '../model/refs';
 import { getDoc, type Entity } from '../model/repo';
+import { planIdSchema, planIncludes, type PlanFeature } from '../model/plans';
 import type { siteSchema } from '../model/site';
 import { requireCaller, type Caller } from './caller';
 
@@ -28,6 +29,17 @@ export const SITE_OFFLINE_EMAIL_MESSAGE =
 
 /** An administrator took the site offline (`active: false`): nothing of it is served, accepted or mailed. */
 export const isOffline = (site: Pick<Doc, 'data'> | null | undefined): boolean => site?.data.active === false;
+
+/** What a visitor is told of a service the shop's plan does not include (its page is not shown either). */
+export const NOT_IN_PLAN_MESSAGE = 'Ce service n’est pas proposé par cette boutique.';
+
+/** Refuses what the site's plan does not include (a site with no plan recorded is on the first one). */
+export function requirePlan(site: Pick<Doc, 'data'>, feature: PlanFeature): void {
+  const plan = planIdSchema.safeParse(site.data.plan);
+  if (!planIncludes(plan.success ? plan.data : undefined, feature)) {
+    throw new FunctionError('failed-precondition', NOT_IN_PLAN_MESSAGE);
+  }
+}
 
 /** Refuses a manager's email in the name of a deactivated site. */
 export function requireOnline(site: { active: boolean }): void {

@@ -10,8 +10,9 @@ import { shopDay } from '../testing/hours';
 import { reservationData } from '../testing/reservation';
 import { EMPTY_RESERVATION_FORM } from '../forms/reservation-form';
 import { FIRST_NAME_MESSAGES } from '../model/form-text';
+import type { PlanId } from '../model/plans';
 import { visitor } from './testing/fixtures';
-import { SHOP_OFFLINE_MESSAGE } from './site-access';
+import { NOT_IN_PLAN_MESSAGE, SHOP_OFFLINE_MESSAGE } from './site-access';
 import {
   PRODUCT_ENDED_MESSAGE,
   RESERVATION_UNAVAILABLE_MESSAGE,
@@ -34,11 +35,18 @@ const FORM = {
 };
 const REQUEST = { siteId: SITE, productId: 'prod-miel', variantId: 'var-250', form: FORM };
 
-async function shop({ inStock = true, isActive = true, online = true, endDate = null as string | null } = {}) {
+async function shop({
+  inStock = true,
+  isActive = true,
+  online = true,
+  endDate = null as string | null,
+  plan = 'pro' as PlanId,
+} = {}) {
   const db = await LocalStore.open(new MemoryPersistence(), { now: () => NOW });
   await setDoc(db, refs.site(SITE), {
     name: 'L’Épicerie du Marché',
     ownerId: 'owner-1',
+    plan,
     active: online,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -140,6 +148,14 @@ describe('submitReservation', () => {
     const db = await shop({ online: false });
     expect(await refusal(submitReservation(db, visitor(), REQUEST, NOW))).toBe(
       `failed-precondition: ${SHOP_OFFLINE_MESSAGE}`,
+    );
+    expect(await stored(db)).toEqual([]);
+  });
+
+  it('refuses a reservation at a shop whose plan has no product gallery (Essentiel), storing nothing (attack side)', async () => {
+    const db = await shop({ plan: 'essentiel' });
+    expect(await refusal(submitReservation(db, visitor(), REQUEST, NOW))).toBe(
+      `failed-precondition: ${NOT_IN_PLAN_MESSAGE}`,
     );
     expect(await stored(db)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { submitVisitorLead, VisitorLimitError } from '../visitor-writes/submit-v
 import { isProductAvailable } from '../domain/product-availability';
 import { momentIn } from '../domain/calendar';
 import { parseInput, requireCaller, type Caller } from './caller';
-import { SHOP_OFFLINE_MESSAGE, isOffline } from './site-access';
+import { SHOP_OFFLINE_MESSAGE, isOffline, requirePlan } from './site-access';
 
 export const RESERVATION_UNAVAILABLE_MESSAGE = 'Cette déclinaison n’est plus disponible à la réservation.';
 export const PRODUCT_ENDED_MESSAGE = 'Ce produit n’est plus proposé à la réservation.';
@@ -40,6 +40,7 @@ export async function submitReservation(
   ]);
   if (!site) throw new FunctionError('not-found', SHOP_NOT_FOUND_MESSAGE);
   if (isOffline(site)) throw new FunctionError('failed-precondition', SHOP_OFFLINE_MESSAGE);
+  requirePlan(site, 'products');
   const variant = product?.variants.find((candidate) => candidate.id === variantId);
   if (!product?.isActive || !variant?.isActive || !variant.inStock)
     throw new FunctionError('failed-precondition', RESERVATION_UNAVAILABLE_MESSAGE);

@@ -9,6 +9,7 @@ export function boutiqueVide(now: Date): SeedDocument[] {
     seedDoc(refs.site(BOUTIQUE_VIDE_ID), {
       name: 'Boutique Vide',
       ownerId: ownerOf(BOUTIQUE_VIDE_ID),
+      plan: 'essentiel',
       createdAt: ago(now, 7),
       updatedAt: ago(now, 7),
     }),

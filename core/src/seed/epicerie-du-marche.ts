@@ -33,6 +33,7 @@ function site(now: Date): SeedDocument[] {
     seedDoc(refs.site(EPICERIE_ID), {
       name: 'Épicerie du Marché',
       ownerId: ownerOf(EPICERIE_ID),
+      plan: 'expert',
       createdAt: ago(now, 90),
       updatedAt: ago(now, 2),
       appearance: {

@@ -4,6 +4,7 @@
 import { emailKey } from '../domain/email-key';
 import { foldText } from '../model/fold-text';
 import { formatPrice } from '../domain/price-display';
+import { PLAN_IDS } from '../model/plans';
 import { refs } from '../model/refs';
 import { accountAddressFields } from '../model/user';
 import { DEMO_PASSWORD } from './accounts';
@@ -166,6 +167,8 @@ function platform(now: Date): { documents: SeedDocument[]; owners: ScaleAccount[
       seedDoc(refs.site(siteId), {
         name,
         ownerId: uid,
+        // The big shop has every page; the others take the plans in turn.
+        plan: big ? 'expert' : PLAN_IDS[n % PLAN_IDS.length],
         // One shop in ten taken offline by an administrator.
         active: big || next() > 0.1,
         createdAt: created,

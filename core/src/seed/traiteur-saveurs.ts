@@ -13,6 +13,7 @@ function site(now: Date): SeedDocument[] {
     seedDoc(refs.site(TRAITEUR_ID), {
       name: 'Traiteur Saveurs & Co',
       ownerId: ownerOf(TRAITEUR_ID),
+      plan: 'pro',
       createdAt: ago(now, 60),
       updatedAt: ago(now, 10),
       appearance: {

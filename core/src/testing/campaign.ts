@@ -1,5 +1,6 @@
 import { serverTimestamp } from '../port/field-values';
 import type { Data } from '../port/data-port';
+import type { PlanId } from '../model/plans';
 
 /** A shop with a Christmas campaign: two items (3 bûches and 10 foies gras a day), a 30 % deposit. */
 export const CAMPAIGN_SITE = 'epicerie-du-marche';
@@ -10,12 +11,14 @@ export function campaignShop({
   chargesEnabled = true,
   closesOn = '2026-12-22',
   holdCard = false,
+  plan = 'expert' as PlanId,
 } = {}): Record<string, Data> {
   const site = `sites/${CAMPAIGN_SITE}`;
   return {
     [site]: {
       name: 'L’Épicerie du Marché',
       ownerId: 'owner-1',
+      plan,
       active: true,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),

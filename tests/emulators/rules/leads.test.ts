@@ -16,6 +16,7 @@ import {
   long,
   newContactMessage,
   newQuoteRequest,
+  siteDoc,
   sites,
   storedContactMessage,
   storedQuoteRequest,
@@ -48,6 +49,14 @@ describe('sites/{siteId}/quoteRequests', () => {
   }
 
   allows('visitor create of a request as the quote form sends it', send('anonymous', newQuoteRequest()));
+  denies('visitor create on a shop whose plan has no services page (Essentiel)', async () => {
+    await seed({ ...sites(), [`sites/${SITE}`]: siteDoc(UIDS.owner, 'Épicerie du Marché', 'essentiel') });
+    return submitAs('anonymous', fresh, newQuoteRequest());
+  });
+  allows('visitor create on a shop on the Pro plan', async () => {
+    await seed({ ...sites(), [`sites/${SITE}`]: siteDoc(UIDS.owner, 'Épicerie du Marché', 'pro') });
+    return submitAs('anonymous', fresh, newQuoteRequest());
+  });
   denies('signed-out visitor create (nobody to count it against)', send('visitor', newQuoteRequest()));
   allows(
     'visitor create with the optional fields empty',

@@ -236,7 +236,24 @@ describe('sites/{siteId}', () => {
   denies('owner update with four phones', () =>
     updateDoc(doc(dbAs('owner'), site), { 'contact.phones': ['1', '2', '3', '4'] }),
   );
-  denies('owner update adding a field', () => updateDoc(doc(dbAs('owner'), site), { plan: 'premium' }));
+  denies('owner update adding a field', () => updateDoc(doc(dbAs('owner'), site), { tier: 'premium' }));
+  denies('owner changing their own plan', () =>
+    updateDoc(doc(dbAs('owner'), site), { plan: 'essentiel', updatedAt: serverTimestamp() }),
+  );
+  allows('admin changing a site’s plan', () =>
+    updateDoc(doc(dbAs('admin'), site), { plan: 'pro', updatedAt: serverTimestamp() }),
+  );
+  denies('admin setting a plan the platform does not sell', () =>
+    updateDoc(doc(dbAs('admin'), site), { plan: 'premium', updatedAt: serverTimestamp() }),
+  );
+  allows('admin create of a site on the Pro plan', () =>
+    createAs('admin', 'sites/new-site', siteDoc(UIDS.otherOwner, 'Nouvelle boutique', 'pro')),
+  );
+  allows('owner update of a site with no plan recorded (read as Essentiel)', async () => {
+    const { plan: _none, ...unrecorded } = siteDoc(UIDS.owner);
+    await seed({ [site]: unrecorded });
+    return updateDoc(doc(dbAs('owner'), site), appearance);
+  });
   allows('admin assigning an owner', () => updateDoc(doc(dbAs('admin'), site), { ownerId: UIDS.otherOwner }));
   allows('admin renaming a site', () => updateDoc(doc(dbAs('admin'), site), { name: 'Épicerie du Port' }));
   allows('admin deactivating a site', () => updateDoc(doc(dbAs('admin'), site), { active: false }));

@@ -7,6 +7,7 @@ import {
   siteSchema,
   sitePrivateSchema,
   type OrderedCollection,
+  type PlanId,
 } from '@comptoir/core';
 import { reservationData } from '@comptoir/core/testing';
 import { serverTimestamp } from 'firebase/firestore';
@@ -18,8 +19,8 @@ export const AT = new Date('2025-03-12T10:00:00.000Z');
 export const long = (size: number) => 'x'.repeat(size);
 
 /** Documents as the app writes them: the zod output, every default filled (core/src/model/repo.ts). */
-export const siteDoc = (ownerId: string | null, name = 'Épicerie du Marché'): Data =>
-  siteSchema.parse({ name, ownerId, createdAt: AT, updatedAt: AT });
+export const siteDoc = (ownerId: string | null, name = 'Épicerie du Marché', plan: PlanId = 'expert'): Data =>
+  siteSchema.parse({ name, ownerId, plan, createdAt: AT, updatedAt: AT });
 
 export const privateSettings = (): Data =>
   sitePrivateSchema.parse({ senderEmail: 'notifications@epicerie.fr', merchantEmails: ['bonjour@epicerie.fr'] });

@@ -2,13 +2,20 @@ import { Outlet, matchRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
 import { ADMIN_SCREENS, type AdminScreen, type AdminScreenName, type ScreenHandle } from '@/config/admin-screens';
 import { RequireRole } from '@/features/admin-auth/components/require-role';
+import { ScreenPlanGate } from '@/features/admin-shell/components/screen-plan-gate';
 import { ADMIN_PAGES } from './admin-pages';
 
-/** A screen's route at each of its paths, its module loaded on the first visit. */
-function screenRoutes([name, { path, alsoAt = [], label }]: [AdminScreenName, AdminScreen]): RouteObject[] {
+/**
+ * A screen's route at each of its paths, its module loaded on the first visit; a screen of a plan
+ * feature behind the gate that offers the plan to a site without it.
+ */
+function screenRoutes([name, { path, alsoAt = [], label, feature }]: [AdminScreenName, AdminScreen]): RouteObject[] {
   const lazy = async () => ({ Component: await ADMIN_PAGES[name]() });
   const handle: ScreenHandle = { label };
-  return [path, ...alsoAt].map((at) => (at === '' ? { index: true, lazy, handle } : { path: at, lazy, handle }));
+  const routes: RouteObject[] = [path, ...alsoAt].map((at) =>
+    at === '' ? { index: true, lazy, handle } : { path: at, lazy, handle },
+  );
+  return feature ? [{ element: <ScreenPlanGate feature={feature} label={label} />, children: routes }] : routes;
 }
 
 const screens = Object.entries(ADMIN_SCREENS) as [AdminScreenName, AdminScreen][];

@@ -1,4 +1,4 @@
-import { SHOP_PAGES, type ShopPageName } from '@comptoir/core';
+import { SHOP_PAGES, type PlanFeature, type ShopPageName } from '@comptoir/core';
 import {
   createBrowserRouter,
   type HydrationState,
@@ -14,6 +14,7 @@ import { PublicRoot } from './routes/public-root';
 import { RootRoute } from './routes/root-route';
 import { MerchantRoute } from './routes/merchant-route';
 import { LegalRoute } from './routes/legal-route';
+import { PlanGate } from './routes/plan-gate';
 import { isAdminPath } from '@/config/paths';
 import { catalogueLoader, legalLoader, loaderContext, siteLoader, type LoaderServices } from './public-loaders';
 
@@ -37,12 +38,13 @@ for (const path of Object.keys(pageModules)) {
 
 /** A shop page's route under /merchant, from its entry in SHOP_PAGES. */
 function shopPageRoute(name: ShopPageName): RouteObject {
-  const page: { path: string; catalogue?: true } = SHOP_PAGES[name];
+  const page: { path: string; catalogue?: true; feature?: PlanFeature } = SHOP_PAGES[name];
   const lazy = pageModules[moduleOf(name)];
   if (!lazy) throw new Error(`The shop page « ${name} » has no screen: ${moduleOf(name)}`);
   const loader = page.catalogue ? catalogueLoader : undefined;
   if (page.path === SHOP_PAGES.home.path) return { index: true, lazy, loader };
-  return { path: page.path.slice(SHOP_PAGES.home.path.length + 1), lazy, loader };
+  const route = { path: page.path.slice(SHOP_PAGES.home.path.length + 1), lazy, loader };
+  return page.feature ? { element: <PlanGate feature={page.feature} />, children: [route] } : route;
 }
 
 const APP_ROUTE_ID = 'app';

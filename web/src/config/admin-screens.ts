@@ -1,4 +1,4 @@
-import type { Role } from '@comptoir/core';
+import type { PlanFeature, Role } from '@comptoir/core';
 import {
   Briefcase,
   CalendarDays,
@@ -52,6 +52,8 @@ export interface AdminScreen {
   group: NavGroupLabel | null;
   /** Only this role sees it in the sidebar and may open it; others go to the dashboard. */
   role?: Role;
+  /** Only for a site whose plan includes it: absent from the sidebar, its address offers the plan. */
+  feature?: PlanFeature;
   badge?: NavBadge;
 }
 
@@ -120,12 +122,14 @@ export const ADMIN_SCREENS = {
     label: 'À propos',
     icon: Info,
     group: 'Contenu',
+    feature: 'about',
   },
   pagesServices: {
     path: 'pages/services',
     label: 'Prestations',
     icon: Briefcase,
     group: 'Contenu',
+    feature: 'services',
   },
   products: {
     path: 'products',
@@ -133,6 +137,7 @@ export const ADMIN_SCREENS = {
     label: 'Produits',
     icon: Package,
     group: 'Contenu',
+    feature: 'products',
   },
   events: {
     path: 'content/events',
@@ -145,6 +150,7 @@ export const ADMIN_SCREENS = {
     label: 'Commandes de fêtes',
     icon: Gift,
     group: 'Contenu',
+    feature: 'orders',
   },
   testimonials: {
     path: 'content/testimonials',
@@ -181,6 +187,7 @@ export const ADMIN_SCREENS = {
     label: 'Paiements',
     icon: CreditCard,
     group: 'Paramètres',
+    feature: 'orders',
   },
   privacy: {
     path: 'privacy',
@@ -193,6 +200,7 @@ export const ADMIN_SCREENS = {
     label: 'Réservations',
     icon: ShoppingBasket,
     group: 'Communication',
+    feature: 'products',
     badge: 'reservations',
   },
   orders: {
@@ -200,6 +208,7 @@ export const ADMIN_SCREENS = {
     label: 'Commandes',
     icon: ClipboardList,
     group: 'Communication',
+    feature: 'orders',
     badge: 'orders',
   },
   quotes: {
@@ -207,6 +216,7 @@ export const ADMIN_SCREENS = {
     label: 'Demandes de devis',
     icon: FileText,
     group: 'Communication',
+    feature: 'services',
     badge: 'quotes',
   },
   messages: {

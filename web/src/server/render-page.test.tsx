@@ -224,6 +224,25 @@ describe('renderPage: hosts, addresses and failures', () => {
     expect(canonical(html)).toBe(`https://comptoir-test.web.app/?site=${SHOP}`);
   });
 
+  it('answers 404 for the pages a shop’s plan does not include, and leaves them out of its menu (Essentiel)', async () => {
+    const platform = 'comptoir.example';
+    for (const page of ['about', 'services', 'products', 'commandes']) {
+      const { status, html } = await render(`/merchant/${page}?site=boutique-vide`, platform);
+      expect([page, status, h1(html)]).toEqual([page, 404, '404']);
+    }
+    const home = await render('/?site=boutique-vide', platform);
+    expect(home.status).toBe(200);
+    const links = [...home.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links.filter((link) => link?.startsWith('/merchant/'))).not.toEqual([]);
+    for (const gated of ['/merchant/about', '/merchant/services', '/merchant/products']) {
+      expect(links.some((link) => link?.startsWith(gated))).toBe(false);
+    }
+    // Its legitimate twin: the Pro traiteur has those pages.
+    for (const page of ['about', 'services', 'products']) {
+      expect((await render(`/merchant/${page}?site=traiteur-saveurs`, platform)).status).toBe(200);
+    }
+  });
+
   it('answers an unknown address with 404 and the not-found page', async () => {
     const page = await render('/nulle-part');
     expect(page.status).toBe(404);

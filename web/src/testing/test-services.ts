@@ -24,3 +24,6 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
   if (options.signInAs) await services.auth.signIn(options.signInAs, 'demo1234');
   return services;
 }
+
+/** « Boutique Vide » on the Pro plan: the empty shop whose Pro pages show their empty states. */
+export const EMPTY_SHOP_ON_PRO: Write = { kind: 'update', path: 'sites/boutique-vide', patch: { plan: 'pro' } };

@@ -1,6 +1,6 @@
 import { MAIN_ID } from './skip-link';
 import { Flex } from '@chakra-ui/react';
-import { SHOP_MENU } from '@comptoir/core';
+import { shopMenu } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
@@ -19,7 +19,7 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
   const offline = site?.active === false;
   const policies = usePublishedSite().data?.pages.policies;
   const { campaign } = useOpenCampaign();
-  const menu: NavLink[] = SHOP_MENU.map((page) => ({ label: page.label, href: path(page.path) }));
+  const menu: NavLink[] = shopMenu(site?.plan).map((page) => ({ label: page.label, href: path(page.path) }));
   // The campaign's page is in the menu only while it takes orders, before « Contact ».
   if (campaign) menu.splice(-1, 0, { label: campaign.title, href: path(paths.merchant.orders) });
   const links: NavLink[] = offline ? [] : menu;

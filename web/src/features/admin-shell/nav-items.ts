@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@comptoir/core';
 import {
   adminAddress,
   ADMIN_SCREENS,
@@ -17,6 +18,8 @@ export interface NavItem {
   /** Other paths that show the same screen. */
   alsoAt: readonly string[];
   adminOnly: boolean;
+  /** Shown only on a site whose plan includes it. */
+  feature?: PlanFeature;
   badge?: NavBadge;
 }
 
@@ -33,6 +36,7 @@ const items = (Object.entries(ADMIN_SCREENS) as [AdminScreenName, AdminScreen][]
     icon: screen.icon,
     alsoAt: (screen.alsoAt ?? []).map(adminAddress),
     adminOnly: screen.role === 'admin',
+    feature: screen.feature,
     badge: screen.badge,
   } satisfies NavItem,
 }));
@@ -42,6 +46,11 @@ export const NAV_GROUPS: readonly NavGroup[] = NAV_GROUP_LABELS.map((label) => (
   label,
   items: items.filter(({ group }) => group === label).map(({ item }) => item),
 }));
+
+/** The plan feature each inbox's screen needs, if any (its count is not shown without it). */
+export const BADGE_FEATURES: Partial<Record<NavBadge, PlanFeature>> = Object.fromEntries(
+  items.flatMap(({ item }) => (item.badge && item.feature ? [[item.badge, item.feature]] : [])),
+);
 
 export function isActive(item: NavItem, pathname: string): boolean {
   const current = pathname.replace(/\/+$/, '') || '/';

@@ -9,6 +9,7 @@ import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
 import { useArdoise } from '@/hooks/use-ardoise';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { usePlanIncludes } from '@/hooks/use-plan';
 import { useRunningConges } from '@/hooks/use-running-conges';
 import { PAGE_IMAGE_SIZES, usePageImage } from '@/lib/render-context';
 
@@ -21,6 +22,7 @@ const EYEBROW = 'L’ardoise du jour';
  */
 export function ArdoisePage() {
   const { site, path } = useSite();
+  const withProducts = usePlanIncludes('products');
   const { status, ardoise } = useArdoise();
   const away = useRunningConges();
   const name = site?.name || DEFAULT_SITE_NAME;
@@ -77,9 +79,11 @@ export function ArdoisePage() {
             </Text>
           )}
           <HStack gap="3" wrap="wrap" justify="center">
-            <Button asChild colorPalette="brand" borderRadius="full">
-              <SmartLink href={path(paths.merchant.products)}>Voir nos produits</SmartLink>
-            </Button>
+            {withProducts && (
+              <Button asChild colorPalette="brand" borderRadius="full">
+                <SmartLink href={path(paths.merchant.products)}>Voir nos produits</SmartLink>
+              </Button>
+            )}
             <Button asChild variant="outline" borderRadius="full">
               <SmartLink href={path(paths.merchant.home)}>Accueil</SmartLink>
             </Button>

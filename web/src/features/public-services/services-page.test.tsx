@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
-import { createTestServices } from '@/testing/test-services';
+import { EMPTY_SHOP_ON_PRO, createTestServices } from '@/testing/test-services';
 
 const EPICERIE = '/merchant/services?site=epicerie-du-marche';
 const EMPTY = '/merchant/services?site=boutique-vide';
@@ -93,14 +93,14 @@ describe('services page', () => {
   });
 
   it('labels the default FAQs « Exemple » under a « Site en préparation » notice', async () => {
-    renderRoute(EMPTY, await createTestServices());
+    renderRoute(EMPTY, await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     const faq = await screen.findByRole('region', { name: 'Questions fréquentes' });
     expect(within(faq).getByText('Exemple')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/^Site en préparation/);
   });
 
   it('shows the default title, the empty state and the three default FAQs when the site has none', async () => {
-    renderRoute(EMPTY, await createTestServices());
+    renderRoute(EMPTY, await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos prestations' })).toBeInTheDocument();
     expect(screen.getByText('Découvrez nos différentes prestations et services.')).toBeInTheDocument();
     expect(screen.getByText('Aucun service disponible')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('services page', () => {
   });
 
   it('says the default FAQs with their lead times and delivery radius', async () => {
-    renderRoute(EMPTY, await createTestServices());
+    renderRoute(EMPTY, await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     await screen.findByText('Aucun service disponible');
     const text = document.body.textContent ?? '';
     expect(text).toContain(
@@ -138,7 +138,7 @@ describe('services page', () => {
   });
 
   it('shows a category the owner adds, without a reload', async () => {
-    const services = await createTestServices();
+    const services = await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] });
     renderRoute(EMPTY, services);
     await screen.findByText('Aucun service disponible');
     await services.db.set(refs.item('boutique-vide', 'serviceCategories', 'svc-ateliers').path, {

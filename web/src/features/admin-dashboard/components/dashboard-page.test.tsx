@@ -157,13 +157,50 @@ describe('dashboard', () => {
   });
 
   it('says there is no request yet on an empty site', async () => {
-    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const services = await createTestServices({
+      signInAs: 'admin@demo.test',
+      writes: [updateWrite(refs.site('boutique-vide'), { plan: 'pro' })],
+    });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute('/admin/dashboard', services);
     expect(await screen.findByText('Aucune demande de devis pour l’instant')).toBeInTheDocument();
     expect(screen.getByText('Boutique Vide', { selector: 'strong' }).parentElement).toHaveTextContent(
       'Bienvenue sur le tableau de bord de Boutique Vide.',
     );
+  });
+
+  it('leaves out the requests, pick-ups and their inboxes on an Essentiel site; a Pro site has them', async () => {
+    const quota = setWrite(emailQuotaRef('epicerie-du-marche'), {
+      hourStart: new Date(),
+      leadEmails: 20,
+      testEmails: 0,
+      withheldLeads: 2,
+      lastWithheldAt: new Date(),
+    });
+    const onPlan = async (plan: 'essentiel' | 'pro') => {
+      const services = await createTestServices({
+        signInAs: 'owner@demo.test',
+        writes: [quota, updateWrite(refs.site('epicerie-du-marche'), { plan })],
+      });
+      const rendered = renderRoute('/admin/dashboard', services);
+      await screen.findByText('Des demandes n’ont pas été envoyées par email');
+      return rendered;
+    };
+    const essentiel = await onPlan('essentiel');
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', screenPaths.messages);
+    expect(screen.queryByRole('link', { name: 'Demandes de devis' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Réservations' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dernières demandes de devis')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total des demandes')).not.toBeInTheDocument();
+    expect(screen.queryByText('Retraits du jour')).not.toBeInTheDocument();
+    essentiel.unmount();
+
+    await onPlan('pro');
+    expect(screen.getByRole('link', { name: 'Demandes de devis' })).toHaveAttribute('href', screenPaths.quotes);
+    expect(screen.getByRole('link', { name: 'Réservations' })).toHaveAttribute('href', screenPaths.reservations);
+    expect(screen.getByText('Dernières demandes de devis')).toBeInTheDocument();
+    expect(screen.getByText('Total des demandes')).toBeInTheDocument();
+    expect(screen.getByText('Retraits du jour')).toBeInTheDocument();
   });
 
   it('sends an administrator without a current site to the sites list', async () => {

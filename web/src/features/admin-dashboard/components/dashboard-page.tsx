@@ -1,4 +1,4 @@
-import { dePrefix } from '@comptoir/core';
+import { dePrefix, planIncludes } from '@comptoir/core';
 import { Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { CongesCard } from '@/components/admin/special-periods/conges-card';
@@ -28,7 +28,9 @@ function SiteQuoteCounters({ siteId }: { siteId: string }) {
   return <QuoteCounters counts={useQuoteCounts(siteId)} />;
 }
 
+/** The inboxes' cards only for a plan that has their screens. */
 function SiteDashboard({ siteId, site }: ReadySite) {
+  const quotes = planIncludes(site.plan, 'services');
   return (
     <Stack gap="6">
       <Text fontSize="lg">
@@ -39,10 +41,10 @@ function SiteDashboard({ siteId, site }: ReadySite) {
       <LegalDetailsNotice siteId={siteId} />
       <SiteSetup siteId={siteId} site={site} />
       <ArdoiseCard siteId={siteId} site={site} />
-      <TodaysPickups siteId={siteId} />
+      {planIncludes(site.plan, 'products') && <TodaysPickups siteId={siteId} />}
       <CongesCard siteId={siteId} />
-      <SiteQuoteCounters siteId={siteId} />
-      <LatestQuotes siteId={siteId} />
+      {quotes && <SiteQuoteCounters siteId={siteId} />}
+      {quotes && <LatestQuotes siteId={siteId} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { refs, updateWrite } from '@comptoir/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ const checklist = async () => within(await screen.findByRole('list', { name: 'É
 
 describe('the dashboard’s setup checklist', () => {
   it('lists what a new shop still has to fill in, what shows as a sample meanwhile, with a link to each screen', async () => {
-    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const services = await createTestServices({
+      signInAs: 'admin@demo.test',
+      writes: [updateWrite(refs.site('boutique-vide'), { plan: 'pro' })],
+    });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     const { router } = renderRoute('/admin/dashboard', services);
     const steps = await checklist();
@@ -21,6 +24,18 @@ describe('the dashboard’s setup checklist', () => {
     expect(steps.getAllByText('Exemple en ligne').length).toBeGreaterThanOrEqual(5);
     await userEvent.click(steps.getByRole('link', { name: 'Produits' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+  });
+
+  it('leaves out the products and the questions of the services page on an Essentiel site', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    currentSiteStore.select('demo-admin', 'boutique-vide');
+    renderRoute('/admin/dashboard', services);
+    const steps = await checklist();
+    expect(steps.getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByText(/^\d+ sur 8 étapes faites$/)).toBeInTheDocument();
+    expect(steps.queryByRole('link', { name: 'Produits' })).not.toBeInTheDocument();
+    expect(steps.queryByRole('link', { name: 'Questions fréquentes' })).not.toBeInTheDocument();
+    expect(steps.getByRole('link', { name: 'Avis clients' })).toBeInTheDocument();
   });
 
   it('follows the site live, and goes away once every step is done', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_COLOURS, refs, type Entity, type siteSchema } from '@comptoir/core';
+import { DEFAULT_COLOURS, planIncludes, refs, type Entity, type PlanFeature, type siteSchema } from '@comptoir/core';
 import { useAdminCollection, useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { screenPaths } from '@/config/admin-screens';
 
@@ -8,13 +8,16 @@ export interface SetupStep {
   /** What visitors see meanwhile, when the public site fills the gap with a sample. */
   sample?: string;
   to: string;
+  /** Only for a plan that includes its screen. */
+  feature?: PlanFeature;
 }
 
 const ONE = { limit: 1 };
 
 /**
  * The first things a new shop fills in, each with whether it is done, whether the public site
- * shows sample content in its place meanwhile, and the screen to do it. null while loading.
+ * shows sample content in its place meanwhile, and the screen to do it (those of the site's plan).
+ * null while loading.
  */
 export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): SetupStep[] | null {
   const home = useAdminDoc(refs.page(siteId, 'home'));
@@ -33,7 +36,7 @@ export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): 
     (key) => appearance[key].toLowerCase() !== DEFAULT_COLOURS[key].toLowerCase(),
   );
   const has = (state: { data?: unknown[] | undefined }) => (state.data?.length ?? 0) > 0;
-  return [
+  const steps: SetupStep[] = [
     { label: 'Logo', done: appearance.logoUrl !== '', to: screenPaths.appearance },
     { label: 'Couleurs du site', done: colours, to: screenPaths.appearance },
     {
@@ -49,13 +52,20 @@ export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): 
       to: screenPaths.pagesHome,
     },
     { label: 'Horaires d’ouverture', done: (hours.data?.week.length ?? 0) > 0, to: screenPaths.pagesHours },
-    { label: 'Produits', done: has(products), sample: 'des produits d’exemple', to: screenPaths.products },
+    {
+      label: 'Produits',
+      done: has(products),
+      sample: 'des produits d’exemple',
+      to: screenPaths.products,
+      feature: 'products',
+    },
     { label: 'Avis clients', done: has(testimonials), sample: 'des avis d’exemple', to: screenPaths.testimonials },
     {
       label: 'Questions fréquentes',
       done: has(faqs),
       sample: 'des questions d’exemple',
       to: screenPaths.pagesServices,
+      feature: 'services',
     },
     {
       label: 'Coordonnées (adresse, téléphone, email)',
@@ -70,4 +80,5 @@ export function useSetupSteps(siteId: string, site: Entity<typeof siteSchema>): 
       to: screenPaths.settings,
     },
   ];
+  return steps.filter(({ feature }) => !feature || planIncludes(site.plan, feature));
 }

@@ -1,5 +1,8 @@
-import { Link, Text } from '@chakra-ui/react';
-import { PLAN_LABELS, type Entity, type prospectSchema } from '@comptoir/core';
+import { Button, Link, Text } from '@chakra-ui/react';
+import { DEFAULT_PLAN, PLAN_LABELS, type Entity, type prospectSchema } from '@comptoir/core';
+import { Plus } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { newSiteAddress } from '@/components/admin/sites/new-site-request';
 import { DeleteLeadButton, LeadCard, LeadDetails, ViewedToggle } from './lead-card';
 
 export type ProspectEntity = Entity<typeof prospectSchema>;
@@ -11,7 +14,7 @@ export interface ProspectCardProps {
   onDelete(): void;
 }
 
-/** A shop's request from the landing page, in full. */
+/** A shop's request from the landing page, in full; « Créer son site » opens « Nouveau site » on its name and plan. */
 export function ProspectCard({ prospect, busy, onViewed, onDelete }: ProspectCardProps) {
   return (
     <LeadCard
@@ -22,6 +25,15 @@ export function ProspectCard({ prospect, busy, onViewed, onDelete }: ProspectCar
       receivedAt={prospect.createdAt}
       actions={
         <>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink
+              to={newSiteAddress({ name: prospect.shopName, plan: prospect.plan ?? DEFAULT_PLAN })}
+              aria-label={`Créer son site\u00a0: ${prospect.shopName}`}
+            >
+              <Plus aria-hidden="true" />
+              Créer son site
+            </RouterLink>
+          </Button>
           <ViewedToggle
             viewed={prospect.isViewed}
             labels={{ seen: 'Marquer comme traitée', unseen: 'Marquer comme à traiter' }}

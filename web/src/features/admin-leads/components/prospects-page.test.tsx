@@ -38,6 +38,33 @@ describe('shops’ requests (administrators)', () => {
     expect((await stored(services, id))?.data.isViewed).toBe(true);
   });
 
+  it('opens « Nouveau site » on the shop’s name and the plan it chose', async () => {
+    const { services } = await withRequest();
+    const { router } = renderRoute('/admin/prospects', services);
+    await userEvent.click(await screen.findByRole('link', { name: /^Créer son site\s:\sFromagerie Dupont$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sites'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau site' }));
+    expect(dialog.getByLabelText(/Nom du site/)).toHaveValue('Fromagerie Dupont');
+    expect(dialog.getByRole('combobox', { name: 'Formule' })).toHaveValue('pro');
+  });
+
+  it('starts the site of a shop that chose no plan on Essentiel', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    await submitProspect(services.db, 'visitor-2', {
+      shopName: 'Cave Martin',
+      name: 'Luc Martin',
+      email: 'luc@cave.test',
+      phone: '',
+      plan: '',
+      message: '',
+    });
+    renderRoute('/admin/prospects', services);
+    await userEvent.click(await screen.findByRole('link', { name: /^Créer son site\s:\sCave Martin$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau site' }));
+    expect(dialog.getByLabelText(/Nom du site/)).toHaveValue('Cave Martin');
+    expect(dialog.getByRole('combobox', { name: 'Formule' })).toHaveValue('essentiel');
+  });
+
   it('deletes a request after confirmation', async () => {
     const { services, id } = await withRequest();
     renderRoute('/admin/prospects', services);

@@ -1,4 +1,4 @@
-import { refs } from '@comptoir/core';
+import { refs, updateWrite } from '@comptoir/core';
 import { csvCells, quoteRequestData, runsAsFormula } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -188,7 +188,10 @@ describe('quote requests screen', () => {
   });
 
   it('says there is no request yet on a site without any', async () => {
-    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const services = await createTestServices({
+      signInAs: 'admin@demo.test',
+      writes: [updateWrite(refs.site('boutique-vide'), { plan: 'pro' })],
+    });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute('/admin/content/quotes', services);
     expect(await screen.findByText('Aucune demande de devis pour l’instant')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { momentIn, refs, STATUS_REASON_MESSAGES } from '@comptoir/core';
+import { momentIn, refs, STATUS_REASON_MESSAGES, updateWrite } from '@comptoir/core';
 import { reservationData } from '@comptoir/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,7 +229,10 @@ describe('reservations screen', () => {
   });
 
   it('says there is no reservation yet on a site without any', async () => {
-    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const services = await createTestServices({
+      signInAs: 'admin@demo.test',
+      writes: [updateWrite(refs.site('boutique-vide'), { plan: 'pro' })],
+    });
     currentSiteStore.select('demo-admin', 'boutique-vide');
     renderRoute(PAGE, services);
     expect(await screen.findByText('Aucune réservation pour l’instant')).toBeInTheDocument();

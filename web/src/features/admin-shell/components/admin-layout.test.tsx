@@ -2,12 +2,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refs, updateWrite } from '@comptoir/core';
 import { screenPaths } from '@/config/admin-screens';
 import { renderRoute } from '@/testing/render';
 import { createTestServices } from '@/testing/test-services';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Barre latérale' });
 const nav = async () => within(await screen.findByRole('navigation', { name: 'Navigation de l’administration' }));
+
+/** A sidebar link by its screen's name, with or without its count. */
+const named = (name: string) => ({ name: new RegExp(`^${name}( \\d|$)`) });
+
+/** The screens a Pro plan adds, by their sidebar names. */
+const GATED = [
+  'À propos',
+  'Prestations',
+  'Produits',
+  'Commandes de fêtes',
+  'Paiements',
+  'Réservations',
+  'Commandes',
+  'Demandes de devis',
+];
 
 beforeEach(() => {
   document.cookie = 'sidebar_state=; path=/; max-age=0';
@@ -48,6 +64,36 @@ describe('admin shell', () => {
       '/admin/content/messages',
       '/admin/account',
     ]);
+  });
+
+  it('leaves the screens outside an Essentiel site’s plan, and their counts, out of its sidebar', async () => {
+    const services = await createTestServices({
+      signInAs: 'owner@demo.test',
+      writes: [updateWrite(refs.site('epicerie-du-marche'), { plan: 'essentiel' })],
+    });
+    renderRoute('/admin/dashboard', services);
+    const links = await nav();
+    await waitFor(() => expect(links.getByRole('link', { name: 'Messages 2 nouveaux' })).toBeInTheDocument());
+    for (const name of GATED) expect(links.queryByRole('link', named(name))).toBeNull();
+    expect(links.getByRole('link', { name: 'Page d’accueil' })).toBeInTheDocument();
+    expect(links.getByRole('link', { name: 'Événements' })).toBeInTheDocument();
+  });
+
+  it('shows them all to a Pro site’s owner', async () => {
+    renderRoute('/admin/dashboard', await createTestServices({ signInAs: 'owner2@demo.test' }));
+    const links = await nav();
+    for (const name of GATED) expect(links.getByRole('link', named(name))).toBeInTheDocument();
+  });
+
+  it('hides them from an administrator on an Essentiel site, and shows them again on a Pro one', async () => {
+    localStorage.setItem('comptoir.admin.currentSite', JSON.stringify({ uid: 'demo-admin', siteId: 'boutique-vide' }));
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/account', services);
+    const links = await nav();
+    await waitFor(() => expect(links.queryByRole('link', { name: 'Produits' })).toBeNull());
+    expect(links.getByRole('link', { name: 'Sites' })).toBeInTheDocument();
+    await services.db.update(refs.site('boutique-vide').path, { plan: 'pro' });
+    expect(await links.findByRole('link', { name: 'Produits' })).toHaveAttribute('href', '/admin/products');
   });
 
   it('shows the site an owner runs next to their role', async () => {
@@ -110,6 +156,22 @@ describe('admin shell', () => {
       expect(link).toHaveTextContent('7');
       await userEvent.click(link);
       await waitFor(() => expect(router.state.location.pathname).toBe(screenPaths.orders));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('counts only the inboxes of the site’s plan in the phone’s top bar', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(max-width: 767px)' });
+    try {
+      const services = await createTestServices({
+        signInAs: 'owner@demo.test',
+        writes: [updateWrite(refs.site('epicerie-du-marche'), { plan: 'essentiel' })],
+      });
+      renderRoute('/admin/dashboard', services);
+      const link = await screen.findByRole('link', { name: /^2 non lus.: 2 messages$/ });
+      expect(link).toHaveAttribute('href', screenPaths.messages);
     } finally {
       window.matchMedia = original;
     }

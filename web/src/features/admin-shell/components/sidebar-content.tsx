@@ -1,3 +1,4 @@
+import { usePlanAllows } from '@/components/admin/session/use-plan-allows';
 import { useSignedInUser } from '@/components/admin/session/use-session';
 import { NAV_GROUPS } from '../nav-items';
 import { SidebarFooter } from './sidebar-footer';
@@ -14,9 +15,10 @@ export interface SidebarContentProps {
 /** What both the desktop sidebar and the phone drawer show. */
 export function SidebarContent({ iconOnly = false, onNavigate }: SidebarContentProps) {
   const { role } = useSignedInUser();
+  const allows = usePlanAllows();
   const groups = NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => !item.adminOnly || role === 'admin'),
+    items: group.items.filter((item) => (!item.adminOnly || role === 'admin') && allows(item.feature)),
   }));
   return (
     <SidebarPanel iconOnly={iconOnly}>

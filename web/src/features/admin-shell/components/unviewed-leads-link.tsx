@@ -2,6 +2,7 @@ import { quantityText } from '@comptoir/core';
 import { Badge, Button } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePlanAllows } from '@/components/admin/session/use-plan-allows';
 import { screenPaths } from '@/config/admin-screens';
 import { useUnviewedCounts } from '../hooks/use-unviewed-counts';
 import type { NavBadge } from '../nav-items';
@@ -20,7 +21,7 @@ function firstInbox({ orders, reservations, quotes }: Record<NavBadge, number>):
  * inbox that has some.
  */
 export function UnviewedLeadsLink({ siteId }: { siteId: string | null }) {
-  const counts = useUnviewedCounts(siteId);
+  const counts = useUnviewedCounts(siteId, usePlanAllows());
   const { quotes, messages, reservations, orders } = counts;
   const total = quotes + messages + reservations + orders;
   if (total === 0) return null;

@@ -1,6 +1,7 @@
 import { refs } from '@comptoir/core';
 import { useAdminCount } from '@/components/admin/data/use-admin-live';
-import type { NavBadge } from '../nav-items';
+import type { PlanAllows } from '@/components/admin/session/use-plan-allows';
+import { BADGE_FEATURES, type NavBadge } from '../nav-items';
 
 const UNVIEWED = [['isViewed', '==', false]] as const;
 
@@ -18,13 +19,15 @@ export function useUnviewedCount(siteId: string | null, badge: NavBadge): number
 
 /**
  * Unviewed orders, reservations, quote requests and unread messages of the current site, live, counted
- * without reading them all (the old product polled every 30 s; listeners update at once).
+ * without reading them all (the old product polled every 30 s; listeners update at once); an inbox
+ * outside the site's plan counts none.
  */
-export function useUnviewedCounts(siteId: string | null): Record<NavBadge, number> {
+export function useUnviewedCounts(siteId: string | null, allows: PlanAllows): Record<NavBadge, number> {
+  const open = (badge: NavBadge) => (allows(BADGE_FEATURES[badge]) ? siteId : null);
   return {
-    quotes: useUnviewedCount(siteId, 'quotes'),
-    messages: useUnviewedCount(siteId, 'messages'),
-    reservations: useUnviewedCount(siteId, 'reservations'),
-    orders: useUnviewedCount(siteId, 'orders'),
+    quotes: useUnviewedCount(open('quotes'), 'quotes'),
+    messages: useUnviewedCount(open('messages'), 'messages'),
+    reservations: useUnviewedCount(open('reservations'), 'reservations'),
+    orders: useUnviewedCount(open('orders'), 'orders'),
   };
 }

@@ -6,11 +6,12 @@ import { useServices } from '@/lib/services-context';
  * A new site under a readable id ('Boulangerie Martin' → 'boulangerie-martin', then -2, -3…)
  * because ids show in `?site=` links; appearance, contact and social start from the schema defaults.
  */
-export async function createSite(db: DataPort, { name, ownerId }: NewSiteFormValues): Promise<string> {
+export async function createSite(db: DataPort, { name, ownerId, plan }: NewSiteFormValues): Promise<string> {
   const id = await uniqueSiteId(name, async (candidate) => (await db.get(refs.site(candidate).path)) !== null);
   await setDoc(db, refs.site(id), {
     name,
     ownerId: ownerId || null,
+    plan,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

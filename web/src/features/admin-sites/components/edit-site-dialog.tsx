@@ -13,14 +13,14 @@ export interface EditSiteDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Renames a site and gives it an owner (or none); mounted per site, so it starts from its values. */
+/** Renames a site, gives it an owner (or none) and a plan; mounted per site, so it starts from its values. */
 export function EditSiteDialog({ site, open, onOpenChange }: EditSiteDialogProps) {
   const updating = useUpdateSite(site.id, {
     success: (_result, { name }) => `Le site «\u00a0${name}\u00a0» a été mis à jour.`,
     failure: 'Impossible de modifier le site. Veuillez réessayer.',
     inForm: true,
   });
-  const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '' });
+  const form = useZodForm(newSiteFormSchema, { name: site.name, ownerId: site.ownerId ?? '', plan: site.plan });
   const duplicateOf = useSameNamedSite(useWatch({ control: form.control, name: 'name' }) ?? '', site.id);
   const onSubmit = form.handleSubmit(async (values) => {
     if ((await updating.run(values)).ok) onOpenChange(false);

@@ -1,7 +1,8 @@
 import { Input, Text } from '@chakra-ui/react';
-import type { NewSiteFormValues } from '@comptoir/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { PLAN_LABELS, type NewSiteFormValues } from '@comptoir/core';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/site/form-field';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { OwnerField } from './owner-field';
 
 export interface SiteFieldsProps {
@@ -10,9 +11,11 @@ export interface SiteFieldsProps {
   duplicateOf: string | null;
 }
 
-/** A site's name (warned when another site has it) and its owner, for creating and editing. */
+/** A site's name (warned when another site has it), its plan and its owner, for creating and editing. */
 export function SiteFields({ form, duplicateOf }: SiteFieldsProps) {
   const { register, formState } = form;
+  // Held by the form: a select's value set through its ref alone may not show the plan it starts from.
+  const plan = useWatch({ control: form.control, name: 'plan' });
   return (
     <>
       <FormField label="Nom du site" error={formState.errors.name?.message} required>
@@ -23,6 +26,13 @@ export function SiteFields({ form, duplicateOf }: SiteFieldsProps) {
           {`Un site s’appelle déjà «\u00a0${duplicateOf}\u00a0». Vérifiez qu’il ne s’agit pas du même commerce avant de continuer.`}
         </Text>
       )}
+      <FormField
+        label="Formule"
+        helper={'Pro ajoute À propos, les prestations, les produits et les commandes\u00a0; Expert, les langues.'}
+        error={formState.errors.plan?.message}
+      >
+        <OptionsSelect options={PLAN_LABELS} {...register('plan')} value={plan} />
+      </FormField>
       <OwnerField form={form} />
     </>
   );

@@ -1,4 +1,5 @@
 import { Badge, Button, IconButton } from '@chakra-ui/react';
+import { PLAN_LABELS } from '@comptoir/core';
 import { ArrowRight, Power, PowerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/ui/item-action-buttons';
@@ -25,7 +26,7 @@ export interface SiteRowProps {
   onDelete(): void;
 }
 
-/** One site: name, state, owner, creation date, 'Accéder' and its actions. */
+/** One site: name, state, owner, creation date, plan, 'Accéder' and its actions. */
 export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, onDelete }: SiteRowProps) {
   const offline = site.active === false;
   return (
@@ -43,6 +44,7 @@ export function SiteRow({ site, owner, current, onOpen, onEdit, onToggleActive, 
         <ListRowDetail>
           Créé le {formatDateFr(site.createdAt)} · identifiant <code>{site.id}</code>
         </ListRowDetail>
+        <ListRowDetail>{`Formule\u00a0: ${PLAN_LABELS[site.plan]}`}</ListRowDetail>
       </ListRowMain>
       <ListRowActions>
         <ListRowButtons>

@@ -35,6 +35,9 @@ describe('sites screen', () => {
     expect(within(items[0] as HTMLElement).getByText('Non attribué')).toBeInTheDocument();
     await waitFor(() => expect(within(items[2] as HTMLElement).getByText(/owner@demo\.test/)).toBeInTheDocument());
     expect(within(items[2] as HTMLElement).getByText(/Créé le \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Formule : Essentiel')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Formule : Pro')).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText('Formule : Expert')).toBeInTheDocument();
   });
 
   it('shows a placeholder, not « Non attribué », while an owned site’s owner is read', async () => {
@@ -80,11 +83,48 @@ describe('sites screen', () => {
     expect(stored?.data).toMatchObject({
       name: 'Boulangerie Martin',
       ownerId: 'demo-owner2',
+      plan: 'essentiel',
       appearance: { primaryColor: '#4CAF50', logoUrl: '' },
       contact: { email: '' },
       social: { facebook: '' },
     });
     expect(await screen.findByRole('button', { name: 'Accéder à Boulangerie Martin' })).toBeInTheDocument();
+  });
+
+  it('creates a site on the plan chosen, Essentiel unless another is', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    renderRoute('/admin/sites', services);
+    const dialog = await openDialog();
+    const plan = dialog.getByRole('combobox', { name: 'Formule' });
+    expect(plan).toHaveValue('essentiel');
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Essentiel', 'Pro', 'Expert']);
+    await userEvent.type(dialog.getByLabelText(/Nom du site/), 'Fromagerie Lucie');
+    await userEvent.selectOptions(plan, 'Expert');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    await screen.findByText('Le site "Fromagerie Lucie" a été créé avec succès.');
+    expect((await services.db.get(refs.site('fromagerie-lucie').path))?.data.plan).toBe('expert');
+  });
+
+  it('opens « Nouveau site » on the name and plan in its address, once', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const { router } = renderRoute('/admin/sites?nouveau=1&nom=Fromagerie+Dupont&formule=pro', services);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau site' }));
+    expect(dialog.getByLabelText(/Nom du site/)).toHaveValue('Fromagerie Dupont');
+    expect(dialog.getByRole('combobox', { name: 'Formule' })).toHaveValue('pro');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer le site' }));
+    await screen.findByText('Le site "Fromagerie Dupont" a été créé avec succès.');
+    expect((await services.db.get(refs.site('fromagerie-dupont').path))?.data).toMatchObject({
+      name: 'Fromagerie Dupont',
+      plan: 'pro',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const blank = await openDialog();
+    expect(blank.getByLabelText(/Nom du site/)).toHaveValue('');
+    expect(blank.getByRole('combobox', { name: 'Formule' })).toHaveValue('essentiel');
   });
 
   it('warns first when the name is already taken, then adds -2 to the id', async () => {
@@ -146,6 +186,27 @@ describe('sites screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Accéder à Fromagerie Dupont' })).toBeInTheDocument(),
     );
+  });
+
+  it('changes a site’s plan, shown on its row', async () => {
+    const services = await createTestServices({ signInAs: 'admin@demo.test' });
+    const update = vi.spyOn(services.db, 'update');
+    renderRoute('/admin/sites', services);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Traiteur Saveurs & Co' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le site' }));
+    const plan = dialog.getByRole('combobox', { name: 'Formule' });
+    expect(plan).toHaveValue('pro');
+    await userEvent.selectOptions(plan, 'Essentiel');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le site « Traiteur Saveurs & Co » a été mis à jour.')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('sites/traiteur-saveurs', expect.objectContaining({ plan: 'essentiel' }));
+    expect((await services.db.get(refs.site('traiteur-saveurs').path))?.data).toMatchObject({
+      name: 'Traiteur Saveurs & Co',
+      ownerId: 'demo-owner2',
+      plan: 'essentiel',
+    });
+    const row = screen.getByRole('button', { name: 'Accéder à Traiteur Saveurs & Co' }).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Formule : Essentiel')).toBeInTheDocument());
   });
 
   it('shows a site’s current owner checked when editing it', async () => {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Stack } from '@chakra-ui/react';
 import { refs } from '@comptoir/core';
 import { Globe, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/ui/admin-page';
 import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
 import { LookupText } from '@/components/admin/ui/lookup-text';
@@ -11,6 +11,7 @@ import { useCurrentSite } from '@/components/admin/session/current-site-context'
 import { PagedItems } from '@/components/admin/lists/paged-items';
 import { ListSearch } from '@/components/admin/search/list-search';
 import { SITE_SEARCH_TEXTS, useSearchedSites } from '@/components/admin/search/use-searched-sites';
+import { readNewSiteRequest } from '@/components/admin/sites/new-site-request';
 import { EmptyState } from '@/components/site/empty-state';
 import { useAdminDoc } from '@/components/admin/data/use-admin-live';
 import { screenPaths } from '@/config/admin-screens';
@@ -38,14 +39,21 @@ function SiteItem(props: Omit<SiteRowProps, 'owner'>) {
 
 /**
  * /admin/sites (administrators): every site, newest first, page by page, or those a search finds,
- * with their number; 'Accéder' makes it the current site.
+ * with their number; 'Accéder' makes it the current site. `?nouveau=1&nom=…&formule=…` (from a
+ * prospect) opens « Nouveau site » on that name and plan.
  */
 export function SitesPage() {
   const [typed, setTyped] = useState('');
   const found = useSearchedSites(typed);
   const current = useCurrentSite();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const request = readNewSiteRequest(params);
   const [creating, setCreating] = useState(false);
+  const setCreatingOpen = (next: boolean) => {
+    setCreating(next);
+    if (!next && request) setParams({}, { replace: true });
+  };
   const [acting, setActing] = useState<{ kind: 'edit' | 'deactivate' | 'delete'; site: SiteEntity } | null>(null);
   const activation = useSetSiteActive({
     success: (_result, site, active) =>
@@ -113,7 +121,12 @@ export function SitesPage() {
           />
         )}
       </PagedItems>
-      <NewSiteDialog open={creating} onOpenChange={setCreating} />
+      <NewSiteDialog
+        key={request ? 'request' : 'blank'}
+        open={creating || request !== null}
+        onOpenChange={setCreatingOpen}
+        initial={request ?? undefined}
+      />
       {acting?.kind === 'edit' && (
         <EditSiteDialog key={acting.site.id} site={acting.site} open onOpenChange={closeAction} />
       )}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
-import { createTestServices } from '@/testing/test-services';
+import { EMPTY_SHOP_ON_PRO, createTestServices } from '@/testing/test-services';
 
 const URL = '/merchant/about?site=epicerie-du-marche';
 const region = (name: string) => screen.getByRole('region', { name });
@@ -99,7 +99,7 @@ describe('about page', () => {
   });
 
   it('shows the four empty states for a shop without about content', async () => {
-    renderRoute('/merchant/about?site=boutique-vide', await createTestServices());
+    renderRoute('/merchant/about?site=boutique-vide', await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Boutique Vide' })).toBeInTheDocument();
     expect(within(region('Notre histoire')).getByText('Aucun contenu configuré pour le moment.')).toBeInTheDocument();
     expect(within(region('Nos valeurs')).getByText('Aucune valeur configurée pour le moment.')).toBeInTheDocument();

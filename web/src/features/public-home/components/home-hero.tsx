@@ -3,6 +3,7 @@ import { Hero } from '@/components/layout/hero';
 import { OpenStatusBadge } from '@/components/site/open-status-badge';
 import { useSite } from '@/components/site/site-context';
 import { paths } from '@/config/paths';
+import { usePlanIncludes } from '@/hooks/use-plan';
 import type { SiteHours } from '@/hooks/use-site-hours';
 
 export interface HomeHeroProps {
@@ -16,13 +17,15 @@ export interface HomeHeroProps {
 
 export function HomeHero({ title, subtitle, imageUrl, hours, children }: HomeHeroProps) {
   const { path } = useSite();
+  // Without the product gallery in its plan, the shop's first call to action is where to find it.
+  const withProducts = usePlanIncludes('products');
   return (
     <Hero
       title={title}
       subtitle={subtitle}
       image={imageUrl || null}
-      ctaText="Découvrir nos produits"
-      ctaLink={path(paths.merchant.products)}
+      ctaText={withProducts ? 'Découvrir nos produits' : 'Horaires et accès'}
+      ctaLink={path(withProducts ? paths.merchant.products : paths.merchant.contact)}
       secondaryCtaText="Nos prochains rendez-vous"
       secondaryCtaLink="#events"
     >

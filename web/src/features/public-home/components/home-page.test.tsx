@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
 import { renderRoute } from '@/testing/render';
-import { createTestServices } from '@/testing/test-services';
+import { EMPTY_SHOP_ON_PRO, createTestServices } from '@/testing/test-services';
 
 const EPICERIE = '/merchant?site=epicerie-du-marche';
 
@@ -147,6 +147,7 @@ describe('shop home page', () => {
   it('says the count in the singular for one featured product', async () => {
     const services = await createTestServices({
       writes: [
+        EMPTY_SHOP_ON_PRO,
         {
           kind: 'set',
           path: refs.item('boutique-vide', 'products', 'seul').path,
@@ -182,7 +183,7 @@ describe('shop home page with its own content', () => {
 
 describe('shop home page without content', () => {
   it('shows the demo grocery, products and testimonials for an empty shop', async () => {
-    renderRoute('/merchant?site=boutique-vide', await createTestServices());
+    renderRoute('/merchant?site=boutique-vide', await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bienvenue à l’épicerie du quartier' }),
     ).toBeInTheDocument();
@@ -204,6 +205,23 @@ describe('shop home page without content', () => {
     expect(screen.getAllByText('Exemple')).toHaveLength(4);
     expect(screen.getByText('Pas d’événements à venir prochainement')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Accueil — Boutique Vide'));
+  });
+
+  it('shows no products on an Essentiel shop, whose first call to action leads to its hours', async () => {
+    renderRoute('/merchant?site=boutique-vide', await createTestServices());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue à l’épicerie du quartier' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Nos produits phares/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Découvrir nos produits' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Horaires et accès' })).toHaveAttribute(
+      'href',
+      '/merchant/contact?site=boutique-vide',
+    );
+    const menu = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(menu).not.toContain('Produits');
+    expect(menu).not.toContain('Qui sommes-nous');
+    expect(menu).toContain('Contact');
   });
 
   it("shows the demo content under the default name 'Mon Entreprise' when no site is identified", async () => {

@@ -7,6 +7,7 @@ import { LocalBusinessJsonLd } from '@/components/site/local-business-json-ld';
 import { useSite } from '@/components/site/site-context';
 import { useToday } from '@/hooks/use-now';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { usePlanIncludes } from '@/hooks/use-plan';
 import { usePublishedHours } from '@/hooks/use-site-hours';
 import { isEmptyHome, useHomeContent } from '../api/use-home-content';
 import { DEFAULT_REASSURANCE, DEMO_HERO, DEMO_PRODUCTS, DEMO_TESTIMONIALS } from '../demo-content';
@@ -24,6 +25,7 @@ export function HomePage() {
   const today = useToday();
   const content = useHomeContent(today);
   const hours = usePublishedHours();
+  const withProducts = usePlanIncludes('products');
   const name = site?.name || DEFAULT_SITE_NAME;
   const demo = content.status === 'ready' && isEmptyHome(content);
   const page = content.page;
@@ -36,7 +38,7 @@ export function HomePage() {
   if (content.status === 'loading') return <PageLoader text="Chargement du site…" fullScreen={false} />;
 
   const highlightImages = [page?.highlightImageUrl ?? '', page?.highlightSecondImageUrl ?? ''].filter(Boolean);
-  const products = demo ? DEMO_PRODUCTS : content.featured;
+  const products = !withProducts ? [] : demo ? DEMO_PRODUCTS : content.featured;
   const testimonials = demo ? DEMO_TESTIMONIALS : content.testimonials;
   const sampleReassurance = content.reassurance.length === 0;
   return (

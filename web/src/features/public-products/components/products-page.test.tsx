@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFailingReads } from '@/testing/failing-reads';
 import type * as ProductPrice from '@/components/site/product-price';
 import { renderRoute } from '@/testing/render';
-import { createTestServices } from '@/testing/test-services';
+import { EMPTY_SHOP_ON_PRO, createTestServices } from '@/testing/test-services';
 
 // Each card and dialog writes its price line when drawn: counted to tell which were drawn again.
 const priceLines = vi.hoisted(() => ({ count: 0 }));
@@ -318,7 +318,7 @@ describe('products page', () => {
   });
 
   it('says when the site has no product yet', async () => {
-    renderRoute('/merchant/products?site=boutique-vide', await createTestServices());
+    renderRoute('/merchant/products?site=boutique-vide', await createTestServices({ writes: [EMPTY_SHOP_ON_PRO] }));
     expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
     expect(screen.getByText('Aucun produit n’a encore été ajouté à ce site')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
