@@ -70,7 +70,7 @@ describe('back office: sign-in and roles', () => {
     await page.getByText('Épicerie du Marché', { exact: true }).first().waitFor();
     await page.goto(appUrl('/admin/sites'));
     await page.waitForURL(appUrl('/admin/dashboard'));
-    expect(await sidebar(page).getByRole('link', { name: 'Sites' }).count()).toBe(0);
+    expect(await sidebar(page).getByRole('link', { name: 'Sites', exact: true }).count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 
@@ -297,13 +297,25 @@ describe('back office: appearance and shell', () => {
 });
 
 describe('back office: a new shop’s setup', () => {
-  it('lists on the dashboard what a new shop still shows as samples, with a link to each screen', async () => {
+  it('lists on the dashboard what a new shop still shows as samples, its plan’s steps only, with a link to each screen', async () => {
     const page = await browsing.page();
     await signIn(page, 'admin@demo.test');
     await page.waitForURL(appUrl('/admin/sites'));
     await page.getByRole('button', { name: 'Accéder à Boutique Vide' }).click();
     await page.waitForURL(appUrl('/admin/dashboard'));
     const steps = page.getByRole('list', { name: 'Étapes de mise en route' });
+    // On Essentiel: neither the products nor the services page, so neither of their steps.
+    await steps.getByText('Votre site affiche des avis d’exemple.').waitFor();
+    expect(await steps.getByRole('listitem').count()).toBe(8);
+    expect(await steps.getByText('Votre site affiche des produits d’exemple.').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Sites', exact: true }).click();
+    await page.getByRole('button', { name: 'Modifier Boutique Vide' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le site' });
+    await edit.getByLabel('Formule').selectOption('pro');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Boutique Vide' }).getByText('Formule : Pro').waitFor();
+    await page.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
     await steps.getByText('Votre site affiche des produits d’exemple.').waitFor();
     expect(await steps.getByRole('listitem').count()).toBe(10);
     await steps.getByRole('link', { name: 'Produits' }).click();
