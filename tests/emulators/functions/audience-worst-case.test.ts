@@ -66,7 +66,7 @@ describe('the nightly roll-up at the worst case (Firestore emulator)', () => {
     await clear();
     const docs: [string, DocumentData][] = SITES.map((id) => [
       `sites/${id}`,
-      { name: id, ownerId: 'o', active: true, createdAt: AT, updatedAt: AT },
+      { name: id, plan: 'pro', ownerId: 'o', active: true, createdAt: AT, updatedAt: AT },
     ]);
     // 10,000 distinct referrers in one day, over the day's 50 shards: 1.1 MB of sources once added up.
     for (let n = 0; n < 50; n += 1) {

@@ -32,7 +32,9 @@ describe('audience (HTTP function): page views and taps counted without cookies'
     const { db } = admin();
     const at = new Date('2026-11-20T10:00:00.000Z');
     await db.doc('domains/it-audience.fr').set({ siteId: SITE, active: true, createdAt: at, updatedAt: at });
-    await db.doc(`sites/${SITE}`).set({ name: 'Épicerie', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
+    await db
+      .doc(`sites/${SITE}`)
+      .set({ name: 'Épicerie', plan: 'pro', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
   });
 
   it('counts a view and a tap on the phone number for the shop of the visited host', async () => {
@@ -64,7 +66,7 @@ describe('the nightly roll-up against Firestore (its queries and batches)', () =
     const totals = { views: 2, entries: 1, pages: { accueil: 2 }, sources: {}, devices: { phone: 1 }, actions: {} };
     await db
       .doc(`sites/${site}`)
-      .set({ name: 'Zinc du coin', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
+      .set({ name: 'Zinc du coin', plan: 'pro', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
     await db.doc(`sites/${site}/stats/2026-11-02`).set({ ...totals, day: '2026-11-02' });
     await db.doc(`sites/${site}/statShards/2026-11-26-3`).set({ ...totals, day: '2026-11-26' });
     await db.doc(`sites/${site}/statShards/2026-11-26-9`).set({ ...totals, day: '2026-11-26', actions: { call: 1 } });

@@ -28,7 +28,9 @@ describe('crawlFiles (HTTP function): robots.txt and sitemap.xml per host', () =
     const { db } = admin();
     const at = new Date('2026-11-20T10:00:00.000Z');
     await db.doc('domains/it-crawl.fr').set({ siteId: 'it-crawl', active: true, createdAt: at, updatedAt: at });
-    await db.doc('sites/it-crawl').set({ name: 'Épicerie', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
+    await db
+      .doc('sites/it-crawl')
+      .set({ name: 'Épicerie', plan: 'pro', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
   });
 
   it('lists the shop’s pages on the host its mapping names, cacheable by the CDN per host', async () => {

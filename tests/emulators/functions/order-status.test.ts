@@ -35,7 +35,9 @@ async function createShops() {
   const { db } = admin();
   await db.recursiveDelete(db.doc(`sites/${CONNECT_SITE}`));
   const now = new Date();
-  await db.doc(`sites/${CONNECT_SITE}`).set({ name: 'Fromagerie', ownerId: OWNER.uid, createdAt: now, updatedAt: now });
+  await db
+    .doc(`sites/${CONNECT_SITE}`)
+    .set({ name: 'Fromagerie', plan: 'pro', ownerId: OWNER.uid, createdAt: now, updatedAt: now });
   const customer = await visitor();
   placed.toReady = await placePaidOrder(customer, orderRequest(SITE, { quantity: 2 }));
   placed.toCancel = await placePaidOrder(customer, orderRequest(SITE, { quantity: 2 }));

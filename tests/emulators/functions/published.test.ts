@@ -40,7 +40,7 @@ describe('published documents (the publish-* triggers on the Functions emulator)
     const { db } = admin();
     await db
       .doc(`sites/${SITE}`)
-      .set({ name: 'Fromagerie Publiée', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
+      .set({ name: 'Fromagerie Publiée', plan: 'pro', ownerId: 'o', active: true, createdAt: at, updatedAt: at });
     await db.doc(`sites/${SITE}/pages/home`).set({ heroTitle: 'Des fromages affinés ici' });
     await db.doc(`sites/${SITE}/products/comte`).set({ name: 'Comté 24 mois', orderIndex: 0, isActive: true });
     await db.doc(`sites/${SITE}/quoteRequests/q1`).set({ customerFirstName: 'Camille', createdAt: at });

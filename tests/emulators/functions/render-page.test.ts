@@ -39,7 +39,7 @@ describe('renderPage (HTTP function): public pages rendered on the server, per h
     const shop = (id: string, name: string, host: string) =>
       Promise.all([
         db.doc(`domains/${host}`).set({ siteId: id, active: true, createdAt: at, updatedAt: at }),
-        db.doc(`sites/${id}`).set({ name, ownerId: 'o', active: true, createdAt: at, updatedAt: at }),
+        db.doc(`sites/${id}`).set({ name, plan: 'pro', ownerId: 'o', active: true, createdAt: at, updatedAt: at }),
       ]);
     await shop('it-render', 'Fromagerie Rendue', 'it-render.fr');
     await shop('it-autre', 'Cave Voisine', 'it-autre.localhost');

@@ -38,7 +38,9 @@ const variant = (id: string, patch: Record<string, unknown> = {}) => ({
 async function createShop(siteId: string, name: string) {
   const { db } = admin();
   await db.recursiveDelete(db.doc(`sites/${siteId}`));
-  await db.doc(`sites/${siteId}`).set({ name, ownerId: null, createdAt: new Date(), updatedAt: new Date() });
+  await db
+    .doc(`sites/${siteId}`)
+    .set({ name, plan: 'pro', ownerId: null, createdAt: new Date(), updatedAt: new Date() });
   await db.doc(`sites/${siteId}/private/settings`).set({ senderEmail: `bonjour@${siteId}.test`, merchantEmails: [] });
   await db.doc(`sites/${siteId}/pages/hours`).set({
     week: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => shopDay(dayOfWeek, { isClosed: dayOfWeek === weekday(CLOSED_DAY) })),

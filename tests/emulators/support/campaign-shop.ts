@@ -19,7 +19,9 @@ export async function createCampaignShop(
   const { db } = admin();
   await db.recursiveDelete(db.doc(`sites/${siteId}`));
   const now = new Date();
-  await db.doc(`sites/${siteId}`).set({ name: 'Épicerie des fêtes', ownerId, createdAt: now, updatedAt: now });
+  await db
+    .doc(`sites/${siteId}`)
+    .set({ name: 'Épicerie des fêtes', plan: 'pro', ownerId, createdAt: now, updatedAt: now });
   await db.doc(`sites/${siteId}/products/buche`).set({
     name: 'Bûche pralinée',
     isActive: true,
