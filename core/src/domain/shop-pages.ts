@@ -4,8 +4,10 @@ import { planIncludes, type PlanFeature, type PlanId } from '../model/plans';
 interface ShopPageEntry {
   /** Its address (under /merchant; its home is also its own domain's root). */
   path: string;
-  /** Its name in « Statistiques » (the key of the day's totals). */
+  /** The key it is counted under in « Statistiques » (stored in the day's totals). */
   key: string;
+  /** Its name in « Statistiques ». */
+  label: string;
   /** Whether search engines should list it (the sitemap). */
   listed: boolean;
   /** Its link in the site's menu and footer, if it has one. */
@@ -17,16 +19,24 @@ interface ShopPageEntry {
 }
 
 /**
- * A shop's public pages, the one table of them. The router, the menu, the counted pages and the
- * sitemap derive from it; each page's screen is web's `features/public-<name>/route.tsx`. Adding
+ * A shop's public pages, the one table of them. The router, the menu, the counted pages and their
+ * names in « Statistiques », and the sitemap derive from it; each page's screen is web's `features/public-<name>/route.tsx`. Adding
  * a page: one entry here and its folder.
  */
 export const SHOP_PAGES = {
-  home: { path: '/merchant', key: 'accueil', listed: true, menu: 'Accueil', catalogue: true },
-  about: { path: '/merchant/about', key: 'a-propos', listed: true, menu: 'Qui sommes-nous', feature: 'about' },
+  home: { path: '/merchant', key: 'accueil', label: 'Accueil', listed: true, menu: 'Accueil', catalogue: true },
+  about: {
+    path: '/merchant/about',
+    key: 'a-propos',
+    label: 'À propos',
+    listed: true,
+    menu: 'Qui sommes-nous',
+    feature: 'about',
+  },
   services: {
     path: '/merchant/services',
     key: 'prestations',
+    label: 'Prestations',
     listed: true,
     menu: 'Nos prestations',
     feature: 'services',
@@ -34,16 +44,24 @@ export const SHOP_PAGES = {
   products: {
     path: '/merchant/products',
     key: 'produits',
+    label: 'Produits',
     listed: true,
     menu: 'Produits',
     catalogue: true,
     feature: 'products',
   },
-  contact: { path: '/merchant/contact', key: 'contact', listed: true, menu: 'Contact' },
+  contact: { path: '/merchant/contact', key: 'contact', label: 'Contact', listed: true, menu: 'Contact' },
   // It changes every day: kept out of the sitemap; the home's strip links to it.
-  ardoise: { path: '/merchant/ardoise', key: 'ardoise', listed: false },
+  ardoise: { path: '/merchant/ardoise', key: 'ardoise', label: 'L’ardoise du jour', listed: false },
   // Only while a campaign is open: kept out of the sitemap, linked from the menu and the home then.
-  orders: { path: '/merchant/commandes', key: 'commandes', listed: false, catalogue: true, feature: 'orders' },
+  orders: {
+    path: '/merchant/commandes',
+    key: 'commandes',
+    label: 'Commandes de fêtes',
+    listed: false,
+    catalogue: true,
+    feature: 'orders',
+  },
 } as const satisfies Record<string, ShopPageEntry>;
 
 export type ShopPageName = keyof typeof SHOP_PAGES;

@@ -1,14 +1,8 @@
-import { DIRECT, OTHER_SOURCES } from '@comptoir/core';
+import { DIRECT, OTHER_SOURCES, SHOP_PAGES } from '@comptoir/core';
 
 /** The French names of what « Statistiques » counts (an unknown key shows as stored). */
 const LABELS: Record<string, string> = {
-  accueil: 'Accueil',
-  produits: 'Produits',
-  prestations: 'Prestations',
-  'a-propos': 'À propos',
-  contact: 'Contact',
-  ardoise: 'L’ardoise du jour',
-  commandes: 'Commandes de fêtes',
+  ...Object.fromEntries(Object.values(SHOP_PAGES).map(({ key, label }) => [key, label])),
   'mentions-legales': 'Mentions légales',
   confidentialite: 'Confidentialité',
   'conditions-generales': 'Conditions générales',
