@@ -20,8 +20,8 @@ interface ShopPageEntry {
 
 /**
  * A shop's public pages, the one table of them. The router, the menu, the counted pages and their
- * names in « Statistiques », and the sitemap derive from it; each page's screen is web's `features/public-<name>/route.tsx`. Adding
- * a page: one entry here and its folder.
+ * names in « Statistiques », and the sitemap derive from it; each page's screen is web's
+ * `features/public-<name>/route.tsx`. Adding a page: one entry here and its folder.
  */
 export const SHOP_PAGES = {
   home: { path: '/merchant', key: 'accueil', label: 'Accueil', listed: true, menu: 'Accueil', catalogue: true },
